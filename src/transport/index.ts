@@ -1,0 +1,7 @@
+// The transport's public surface: one explicit export list.
+export * from './errors.ts';
+export type { Clock, ExecutionResult, GraphQLFormattedError, Operation, TokenStorage } from './types.ts';
+export { realClock } from './types.ts';
+export type { Observable, ReadonlyObservable } from './observable.ts';
+export { createObservable } from './observable.ts';
+export * as constants from './constants.ts';

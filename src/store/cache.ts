@@ -1,0 +1,343 @@
+/**
+ * The normalised cache. Every object with a key (`__typename` + key fields, `id` by default) is
+ * stored once as an entity; every field of every entity is its own signal, so a write that
+ * changes one field notifies only what read that field. Query results are stored as field values
+ * of the root entity (`ROOT_QUERY`), keyed by field name plus arguments, e.g. `events({"limit":10})`,
+ * holding references (`{ __ref: "Event:1" }`) into entities. Objects without a key are stored as
+ * entities too, keyed by their path (`ROOT_QUERY.stats.0`), so their fields are signals as well.
+ *
+ * Deliberately left out: schema-aware fragment matching (a type condition that names an interface
+ * or union matches loosely: its fields are written and read when present, as Apollo does without
+ * `possibleTypes`), field policies and merge functions, garbage collection of unreachable entities.
+ */
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import {
+  Kind,
+  valueFromASTUntyped,
+  type DirectiveNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { DEFAULT_KEY_FIELDS, ROOT_QUERY_KEY } from './constants.ts';
+import { prepareDocument, type DocumentInput, type OperationType, type PreparedDocument } from './document.ts';
+
+/** A reference from a stored field to an entity. */
+export interface StoredRef { readonly __ref: string }
+/** What a field of an entity holds: a leaf value (any JSON, custom scalars included), a reference, null, or a list of these. */
+export type StoredValue = StoredRef | null | string | number | boolean | readonly StoredValue[] | { readonly [key: string]: unknown };
+
+/** JSON-safe snapshot of the cache: entity key → field key → stored value. */
+export type SerializedCache = Record<string, Record<string, StoredValue>>;
+
+export type Variables = Record<string, unknown>;
+
+export interface CacheReadResult<T = Record<string, unknown>> {
+  /** The result rebuilt for the selection, or null when nothing of it is cached. */
+  readonly data: T | null;
+  /** True when every field the selection asks for is cached (a cache hit). */
+  readonly isComplete: boolean;
+}
+
+export interface CacheOptions {
+  /**
+   * Key fields per `__typename`; `false` stores that type inline (never normalised).
+   * @default DEFAULT_KEY_FIELDS (`['id']`) for every type not listed
+   */
+  keyFields?: Readonly<Record<string, readonly string[] | false>>;
+}
+
+export interface NormalizedCache {
+  /** The entity key of an object (`Item:1`), or null when it has no `__typename` or key fields. */
+  identify(object: unknown): string | null;
+  /** Normalises an operation's result into entities (query results also become root fields). */
+  write(document: DocumentInput | PreparedDocument, variables: Variables | undefined, data: unknown): void;
+  /** Rebuilds a plain result for the selection; inside a computed/effect it tracks every field read. */
+  read<T = Record<string, unknown>>(document: DocumentInput | PreparedDocument, variables?: Variables): CacheReadResult<T>;
+  /**
+   * Like `read`, but scalar fields are getters that read their field's signal when accessed: the
+   * caller (a computed) depends only on the shape (references, lists, presence), and whoever reads
+   * `item.name` depends on that one field. This is what query handles expose as `data`.
+   */
+  view<T = Record<string, unknown>>(document: DocumentInput | PreparedDocument, variables?: Variables): CacheReadResult<T>;
+  /** The signal of one field of one entity (holds undefined while not cached). */
+  field(entityKey: string, fieldKey: string): ReadonlySignal<StoredValue | undefined>;
+  /** True when the entity has at least one cached field. */
+  has(entityKey: string): boolean;
+  /** Keys of entities with at least one cached field. */
+  keys(): string[];
+  serialize(): SerializedCache;
+  /** Writes a serialized snapshot in (a hydrated start, or a test's fixture). */
+  restore(state: SerializedCache): void;
+  /** Forgets every value; fields read since are notified (they become misses). */
+  clear(): void;
+}
+
+const ROOT_KEYS: Record<OperationType, string> = {
+  query: ROOT_QUERY_KEY,
+  mutation: 'ROOT_MUTATION',
+  subscription: 'ROOT_SUBSCRIPTION',
+};
+
+const ROOT_KEY_SET = new Set(Object.values(ROOT_KEYS));
+
+interface Walk {
+  readonly variables: Variables;
+  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+}
+
+interface ReadWalk extends Walk {
+  readonly isLive: boolean;
+  isComplete: boolean;
+}
+
+/** One field to write or read, after fragments and @skip/@include are resolved. */
+interface CollectedField {
+  readonly node: FieldNode;
+  /** False for fields of a fragment whose type condition did not name the object's type. */
+  readonly isStrict: boolean;
+}
+
+export function createCache(options: CacheOptions = {}): NormalizedCache {
+  const { keyFields = {} } = options;
+  const entities = new Map<string, Map<string, Signal<StoredValue | undefined>>>();
+
+  function fieldSignal(entityKey: string, fieldKey: string): Signal<StoredValue | undefined> {
+    let fields = entities.get(entityKey);
+    if (!fields) entities.set(entityKey, (fields = new Map()));
+    let s = fields.get(fieldKey);
+    if (!s) fields.set(fieldKey, (s = signal<StoredValue | undefined>(undefined)));
+    return s;
+  }
+
+  function setField(entityKey: string, fieldKey: string, value: StoredValue): void {
+    const s = fieldSignal(entityKey, fieldKey);
+    if (!isStoredEqual(s.peek(), value)) s.value = value;
+  }
+
+  function identify(object: unknown): string | null {
+    if (!isRecord(object)) return null;
+    const typename = object.__typename;
+    if (typeof typename !== 'string') return null;
+    const fields = keyFields[typename] ?? DEFAULT_KEY_FIELDS;
+    if (fields === false || fields.length === 0) return null;
+    const values: Record<string, unknown> = {};
+    for (const name of fields) {
+      const value = object[name];
+      if (value === undefined || value === null) return null;
+      values[name] = value;
+    }
+    return fields.length === 1 ? `${typename}:${String(values[fields[0]!])}` : `${typename}:${stableStringify(values)}`;
+  }
+
+  // ─── write ───
+
+  function writeSelection(entityKey: string, selectionSet: SelectionSetNode, data: Record<string, unknown>, walk: Walk) {
+    const typename = typeof data.__typename === 'string' ? data.__typename : undefined;
+    for (const { node } of collectFields(selectionSet, typename, walk)) {
+      const responseKey = node.alias?.value ?? node.name.value;
+      if (!(responseKey in data)) continue; // absent: a loosely matched fragment, or a non-spec server
+      const fieldKey = storeFieldKey(node, walk.variables);
+      const value = data[responseKey];
+      const stored = node.selectionSet
+        ? normalise(value, node.selectionSet, `${entityKey}.${fieldKey}`, walk)
+        : toLeaf(value);
+      setField(entityKey, fieldKey, stored);
+    }
+  }
+
+  function normalise(value: unknown, selectionSet: SelectionSetNode, path: string, walk: Walk): StoredValue {
+    if (value === null || value === undefined) return null;
+    if (Array.isArray(value)) return value.map((item, i) => normalise(item, selectionSet, `${path}.${i}`, walk));
+    if (!isRecord(value)) return toLeaf(value); // a scalar where an object was expected: keep what arrived
+    const key = identify(value) ?? path;
+    writeSelection(key, selectionSet, value, walk);
+    return { __ref: key };
+  }
+
+  // ─── read ───
+
+  function readSelection(entityKey: string, selectionSet: SelectionSetNode, walk: ReadWalk): Record<string, unknown> {
+    const typenameValue = ROOT_KEY_SET.has(entityKey) ? undefined : fieldSignal(entityKey, '__typename').value;
+    const typename = typeof typenameValue === 'string' ? typenameValue : undefined;
+    const result: Record<string, unknown> = {};
+    for (const { node, isStrict } of collectFields(selectionSet, typename, walk)) {
+      const responseKey = node.alias?.value ?? node.name.value;
+      const s = fieldSignal(entityKey, storeFieldKey(node, walk.variables));
+      if (walk.isLive && !node.selectionSet) {
+        // Presence is part of the shape (a miss → complete), the value is read by whoever reads it.
+        if (s.peek() === undefined) {
+          void s.value;
+          if (isStrict) walk.isComplete = false;
+          continue;
+        }
+        Object.defineProperty(result, responseKey, { get: () => s.value, enumerable: true, configurable: true });
+        continue;
+      }
+      const stored = s.value;
+      if (stored === undefined) {
+        if (isStrict) walk.isComplete = false;
+        continue;
+      }
+      result[responseKey] = node.selectionSet ? denormalise(stored, node.selectionSet, walk) : stored;
+    }
+    return result;
+  }
+
+  function denormalise(stored: StoredValue, selectionSet: SelectionSetNode, walk: ReadWalk): unknown {
+    if (stored === null) return null;
+    if (Array.isArray(stored)) return stored.map((item: StoredValue) => denormalise(item, selectionSet, walk));
+    if (isRef(stored)) return readSelection(stored.__ref, selectionSet, walk);
+    return stored;
+  }
+
+  function readWith<T>(input: DocumentInput | PreparedDocument, variables: Variables | undefined, isLive: boolean): CacheReadResult<T> {
+    const prepared = toPrepared(input);
+    const walk: ReadWalk = { variables: variables ?? {}, fragments: prepared.fragments, isLive, isComplete: true };
+    const data = readSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, walk);
+    const isEmpty = Object.keys(data).length === 0;
+    return { data: isEmpty && !walk.isComplete ? null : (data as T), isComplete: walk.isComplete };
+  }
+
+  return {
+    identify,
+    write(input, variables, data) {
+      if (!isRecord(data)) return;
+      const prepared = toPrepared(input);
+      const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments };
+      batch(() => writeSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, data, walk));
+    },
+    read: (input, variables) => readWith(input, variables, false),
+    view: (input, variables) => readWith(input, variables, true),
+    field: fieldSignal,
+    has(entityKey) {
+      const fields = entities.get(entityKey);
+      if (!fields) return false;
+      for (const s of fields.values()) if (s.peek() !== undefined) return true;
+      return false;
+    },
+    keys() {
+      return [...entities.keys()].filter((key) => this.has(key));
+    },
+    serialize() {
+      const out: SerializedCache = {};
+      for (const [key, fields] of entities) {
+        let entity: Record<string, StoredValue> | undefined;
+        for (const [fieldKey, s] of fields) {
+          const value = s.peek();
+          if (value === undefined) continue;
+          (entity ??= out[key] = {})[fieldKey] = value;
+        }
+      }
+      return out;
+    },
+    restore(state) {
+      batch(() => {
+        for (const [key, fields] of Object.entries(state)) {
+          if (!isRecord(fields)) continue;
+          for (const [fieldKey, value] of Object.entries(fields)) {
+            if (value !== undefined) setField(key, fieldKey, value as StoredValue);
+          }
+        }
+      });
+    },
+    clear() {
+      batch(() => {
+        for (const fields of entities.values()) for (const s of fields.values()) s.value = undefined;
+      });
+    },
+  };
+}
+
+// ─── helpers ───
+
+function toPrepared(input: DocumentInput | PreparedDocument): PreparedDocument {
+  return isPrepared(input) ? input : prepareDocument(input);
+}
+
+function isPrepared(input: DocumentInput | PreparedDocument): input is PreparedDocument {
+  return typeof input === 'object' && 'operation' in input && 'query' in input;
+}
+
+/** Flattens fragments and applies @skip/@include, in document order, each response key once. */
+function collectFields(selectionSet: SelectionSetNode, typename: string | undefined, walk: Walk): CollectedField[] {
+  const out: CollectedField[] = [];
+  const seen = new Set<string>();
+  const visit = (set: SelectionSetNode, isStrict: boolean) => {
+    for (const selection of set.selections) {
+      if (!isIncluded(selection.directives, walk.variables)) continue;
+      if (selection.kind === Kind.FIELD) {
+        const responseKey = selection.alias?.value ?? selection.name.value;
+        if (seen.has(responseKey)) continue;
+        seen.add(responseKey);
+        out.push({ node: selection, isStrict });
+      } else {
+        const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
+        if (!fragment) continue;
+        const condition = fragment.typeCondition?.name.value;
+        visit(fragment.selectionSet, isStrict && (condition === undefined || condition === typename));
+      }
+    }
+  };
+  visit(selectionSet, true);
+  return out;
+}
+
+function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Variables): boolean {
+  if (!directives) return true;
+  for (const d of directives) {
+    const name = d.name.value;
+    if (name !== 'skip' && name !== 'include') continue;
+    const arg = d.arguments?.find((a) => a.name.value === 'if');
+    const value = arg ? Boolean(valueFromASTUntyped(arg.value, variables)) : false;
+    if (name === 'skip' ? value : !value) return false;
+  }
+  return true;
+}
+
+/** `name` without arguments, else `name({"a":1,"b":2})` with keys sorted and unset variables left out. */
+export function storeFieldKey(node: FieldNode, variables: Variables): string {
+  if (!node.arguments || node.arguments.length === 0) return node.name.value;
+  const args: Record<string, unknown> = {};
+  for (const arg of node.arguments) {
+    const value = valueFromASTUntyped(arg.value, variables);
+    if (value !== undefined) args[arg.name.value] = value;
+  }
+  return Object.keys(args).length === 0 ? node.name.value : `${node.name.value}(${stableStringify(args)})`;
+}
+
+export function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    isRecord(v) && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
+      : v,
+  );
+}
+
+function toLeaf(value: unknown): StoredValue {
+  return value === undefined ? null : (value as StoredValue);
+}
+
+function isRef(value: StoredValue): value is StoredRef {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as StoredRef).__ref === 'string';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Structural equality, so a write of the same value notifies nobody. */
+function isStoredEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!isStoredEqual(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ak = Object.keys(a);
+  if (ak.length !== Object.keys(b).length) return false;
+  for (const k of ak) if (!isStoredEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}

@@ -1,0 +1,191 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { computed, effect } from '@preact/signals-core';
+import { parse, print } from 'graphql';
+import { addTypename, createCache, prepareDocument } from '../../src/store/index.ts';
+
+const ITEMS = `query Items($limit: Int) { items(limit: $limit) { id name price owner { id name } tags } }`;
+const ITEM = `query Item($id: ID!) { item(id: $id) { id name price } }`;
+const itemsData = {
+  items: [
+    { __typename: 'Item', id: '1', name: 'Lamp', price: 10, owner: { __typename: 'User', id: 'u1', name: 'Ada' }, tags: ['a'] },
+    { __typename: 'Item', id: '2', name: 'Desk', price: 99, owner: { __typename: 'User', id: 'u1', name: 'Ada' }, tags: [] },
+  ],
+};
+
+const addTypenameSuite = suite('addTypename');
+
+addTypenameSuite('adds __typename to every nested selection set but not the operation root', () => {
+  const out = print(addTypename(parse('subscription { changed { id owner { name } } }')));
+  assert.equal(out.replace(/\s+/g, ' '), 'subscription { changed { id owner { name __typename } __typename } }');
+});
+
+addTypenameSuite('leaves a selection set that already selects __typename alone, and fills fragments', () => {
+  const out = print(addTypename(parse('query { a { __typename id } ...F } fragment F on Query { b { id } }')));
+  // a's own, then b's and the fragment's top level (a fragment may be spread below the root).
+  assert.is(out.match(/__typename/g)?.length, 3);
+  assert.is(out.match(/a \{\s+__typename/g)?.length, 1);
+});
+
+addTypenameSuite.run();
+
+// ---
+
+const prepareSuite = suite('prepareDocument');
+
+prepareSuite('memoises per document text and names the operation', () => {
+  const a = prepareDocument(ITEM);
+  assert.is(prepareDocument(ITEM), a);
+  assert.is(a.operationName, 'Item');
+  assert.is(a.operationType, 'query');
+  assert.match(a.query, /__typename/);
+});
+
+prepareSuite('picks a named operation and refuses an ambiguous document', () => {
+  const doc = 'query A { a } mutation B { b }';
+  assert.is(prepareDocument(doc, 'B').operationType, 'mutation');
+  assert.throws(() => prepareDocument(doc), /exactly one operation/);
+  assert.throws(() => prepareDocument(doc, 'C'), /named "C"/);
+});
+
+prepareSuite.run();
+
+// ---
+
+const cacheSuite = suite('createCache');
+
+cacheSuite('normalises entities by __typename and id, and rebuilds the result', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  assert.ok(cache.has('Item:1'));
+  assert.ok(cache.has('User:u1'));
+  const serialized = cache.serialize();
+  assert.equal(serialized.ROOT_QUERY, { 'items({"limit":2})': [{ __ref: 'Item:1' }, { __ref: 'Item:2' }] });
+  assert.equal(serialized['Item:1']!.owner, { __ref: 'User:u1' });
+  const read = cache.read(ITEMS, { limit: 2 });
+  assert.ok(read.isComplete);
+  assert.equal(read.data, itemsData);
+});
+
+cacheSuite('keys root fields by arguments, so other arguments are a miss', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const miss = cache.read(ITEMS, { limit: 5 });
+  assert.is(miss.isComplete, false);
+  assert.is(miss.data, null);
+});
+
+cacheSuite('reads a query from entities another query wrote', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  cache.write('query { item(id: "1") { id } }', {}, { item: { __typename: 'Item', id: '1' } });
+  const read = cache.read(ITEM, { id: '1' });
+  assert.ok(read.isComplete);
+  assert.equal(read.data, { item: { __typename: 'Item', id: '1', name: 'Lamp', price: 10 } });
+});
+
+cacheSuite('reports a missing field as incomplete but keeps what is there', () => {
+  const cache = createCache();
+  cache.write('query { item(id: "1") { id name } }', {}, { item: { __typename: 'Item', id: '1', name: 'Lamp' } });
+  const read = cache.read('query { item(id: "1") { id name price } }');
+  assert.is(read.isComplete, false);
+  assert.equal(read.data, { item: { __typename: 'Item', id: '1', name: 'Lamp' } });
+});
+
+cacheSuite('uses configured key fields, and stores types with keyFields false inline by path', () => {
+  const cache = createCache({ keyFields: { Book: ['isbn', 'edition'], Stats: false } });
+  cache.write('{ book { isbn edition title } stats { id count } }', {}, {
+    book: { __typename: 'Book', isbn: 'x', edition: 2, title: 'T' },
+    stats: { __typename: 'Stats', id: 's', count: 3 },
+  });
+  assert.ok(cache.has('Book:{"edition":2,"isbn":"x"}'));
+  assert.is(cache.has('Stats:s'), false);
+  assert.ok(cache.has('ROOT_QUERY.stats'));
+  assert.is(cache.identify({ __typename: 'Item', id: 7 }), 'Item:7');
+  assert.is(cache.identify({ id: 7 }), null);
+});
+
+cacheSuite('stores objects without an id by path and lists of them by index', () => {
+  const cache = createCache();
+  const data = { report: { __typename: 'Report', rows: [{ __typename: 'Row', n: 1 }, { __typename: 'Row', n: 2 }] } };
+  cache.write('{ report { rows { n } } }', {}, data);
+  assert.ok(cache.has('ROOT_QUERY.report.rows.1'));
+  assert.equal(cache.read('{ report { rows { n } } }').data, data);
+});
+
+cacheSuite('resolves aliases, fragments, @skip and @include', () => {
+  const cache = createCache();
+  const doc = `query Q($full: Boolean!) { first: item(id: "1") { ...F price @include(if: $full) } }
+    fragment F on Item { id name }`;
+  cache.write(doc, { full: true }, { first: { __typename: 'Item', id: '1', name: 'Lamp', price: 10 } });
+  assert.equal(cache.read(doc, { full: false }).data, { first: { __typename: 'Item', id: '1', name: 'Lamp' } });
+  assert.equal(cache.field('Item:1', 'price').value, 10);
+});
+
+cacheSuite('matches a fragment on another type loosely: present fields are read, absent ones are no miss', () => {
+  const cache = createCache();
+  const doc = '{ node(id: "1") { id ... on Item { name } ... on User { email } } }';
+  cache.write(doc, {}, { node: { __typename: 'Item', id: '1', name: 'Lamp' } });
+  const read = cache.read(doc);
+  assert.ok(read.isComplete);
+  assert.equal(read.data, { node: { __typename: 'Item', id: '1', name: 'Lamp' } });
+});
+
+cacheSuite('notifies a reader of one field only when that field changes', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  let nameRuns = 0;
+  let priceRuns = 0;
+  const stopName = effect(() => { void cache.field('Item:1', 'name').value; nameRuns++; });
+  const stopPrice = effect(() => { void cache.field('Item:1', 'price').value; priceRuns++; });
+  cache.write(ITEM, { id: '1' }, { item: { __typename: 'Item', id: '1', name: 'Lamp 2', price: 10 } });
+  cache.write(ITEM, { id: '1' }, { item: { __typename: 'Item', id: '1', name: 'Lamp 2', price: 10 } });
+  stopName();
+  stopPrice();
+  assert.is(nameRuns, 2);
+  assert.is(priceRuns, 1);
+});
+
+cacheSuite('gives a view whose shape ignores leaf changes while its getters read the new value', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  let shapeRuns = 0;
+  const shape = computed(() => { shapeRuns++; return cache.view<typeof itemsData>(ITEMS, { limit: 2 }); });
+  const first = shape.value;
+  cache.write(ITEM, { id: '2' }, { item: { __typename: 'Item', id: '2', name: 'Table', price: 99 } });
+  assert.is(shape.value, first);
+  assert.is(first.data!.items[1]!.name, 'Table');
+  assert.equal(JSON.parse(JSON.stringify(first.data)).items[1].name, 'Table');
+  cache.write(ITEMS, { limit: 2 }, { items: [itemsData.items[1]] });
+  assert.is.not(shape.value, first);
+  assert.is(shape.value.data!.items.length, 1);
+  assert.is(shapeRuns, 2);
+});
+
+cacheSuite('makes a view complete once a missing field arrives', () => {
+  const cache = createCache();
+  const view = computed(() => cache.view('{ item(id: "1") { id name } }'));
+  assert.is(view.value.isComplete, false);
+  cache.write('{ item(id: "1") { id name } }', {}, { item: { __typename: 'Item', id: '1', name: 'Lamp' } });
+  assert.ok(view.value.isComplete);
+});
+
+cacheSuite('serialises to JSON and restores into a new cache', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const copy = createCache();
+  copy.restore(JSON.parse(JSON.stringify(cache.serialize())));
+  assert.equal(copy.read(ITEMS, { limit: 2 }).data, itemsData);
+});
+
+cacheSuite('clears every value and notifies readers', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const name = cache.field('Item:1', 'name');
+  cache.clear();
+  assert.is(name.value, undefined);
+  assert.equal(cache.keys(), []);
+  assert.is(cache.read(ITEMS, { limit: 2 }).isComplete, false);
+});
+
+cacheSuite.run();

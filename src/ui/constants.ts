@@ -1,0 +1,47 @@
+/**
+ * Interface constants of the UI layer, each citing the rule it implements. Widgets and screens
+ * import them from here; no other file in src/ui/ or src/screens/ holds these literals.
+ */
+
+// ─── Interface defaults (seed/spec.md §67, PRODUCT.md §1 "Interface constants") ───────────────
+
+/** How long a toast stays up before it closes itself. seed/spec.md "toast duration 3000 ms"; PRODUCT.md §1. */
+export const TOAST_DURATION_MS = 3000;
+
+/** Delay before focus returns to a dialog's trigger after it closes. seed/spec.md "focus-restore delay 100 ms"; PRODUCT.md §1. */
+export const FOCUS_RESTORE_DELAY_MS = 100;
+
+/** Width of the sidebar on wide screens. seed/spec.md "sidebar width 320px"; PRODUCT.md §1 and §3. */
+export const SIDEBAR_WIDTH_PX = 320;
+
+/**
+ * Widest viewport that gets the narrow layout (sidebar as a drawer): below a 768 px tablet width
+ * the 320 px sidebar would leave the main area under 450 px. PRODUCT.md §3 "sidebar … becomes a
+ * drawer on narrow screens" (issue 6 "Shell").
+ */
+export const NARROW_LAYOUT_MAX_WIDTH_PX = 767;
+
+// ─── Scalar ranges (GraphQL spec §3.5.1 Int, §3.5.2 Float; PRODUCT.md §4 "Int: 32-bit range") ─
+
+/** Largest value of GraphQL's Int. GraphQL spec §3.5.1 "signed 32-bit integer". */
+export const MAX_INT_32 = 2_147_483_647;
+
+/** Smallest value of GraphQL's Int. GraphQL spec §3.5.1 "signed 32-bit integer". */
+export const MIN_INT_32 = -2_147_483_648;
+
+/** Most fraction digits a Float field keeps while formatting (Intl.NumberFormat's upper bound in ES2022). PRODUCT.md §4 "Float: finite". */
+export const FLOAT_MAX_FRACTION_DIGITS = 20;
+
+// ─── Widget defaults (PRODUCT.md §4 "Widgets") ─────────────────────────────────────────────────
+
+/** Stars offered by the rating input when the schema gives no maximum. WAI-ARIA APG "Rating Radio Group" example (5 stars). */
+export const DEFAULT_RATING_MAX = 5;
+
+/** Keys that turn the tag draft into a tag, besides Enter. PRODUCT.md §4 "list of scalars → tags"; ui.md §3 "Tags". */
+export const TAG_SEPARATOR = ',';
+
+/** Bytes per unit step when showing file sizes (SI, as browsers' download UIs do). PRODUCT.md §4 "file input … name and size". */
+export const BYTES_PER_KILOBYTE = 1000;
+
+/** Indentation of JSON the JSON input formats from a value. PRODUCT.md §4 "JSON-like scalar → text area". */
+export const JSON_INDENT_SPACES = 2;

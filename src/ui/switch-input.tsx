@@ -1,0 +1,72 @@
+// Switch for Boolean arguments: PRODUCT.md §4 "Boolean → switch"; ui.md §4.1. Built on
+// react-aria-components' SwitchField + SwitchButton (role="switch", Space toggles).
+//
+// A nullable Boolean has three states: true, false and "not set" (the argument is left out).
+// A switch shows only two, so an optional switch in the not-set state says so in its help text
+// ("Not set"), and, once set, offers a "Clear" button that returns it to not set (focus goes back
+// to the switch). A required Boolean whose value is still null shows as off; screens should start
+// it at the schema default or false. Wire value: true, false, or null.
+import { useRef } from 'react';
+import { Button, FieldError, SwitchButton, SwitchField, Text } from 'react-aria-components';
+
+export interface SwitchInputProps {
+  label: string;
+  value: boolean | null;
+  onChange(value: boolean | null): void;
+  description?: string | null;
+  /** Non-null Boolean: no "not set" state and no Clear button. */
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  errorMessage?: string | null;
+  name?: string;
+}
+
+/** Shown as help text while an optional switch has no value. */
+export const SWITCH_UNSET_TEXT = 'Not set';
+
+export function SwitchInput(props: SwitchInputProps) {
+  const { label, value, onChange, description, isRequired = false, isDisabled = false, errorMessage, name } = props;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isUnset = !isRequired && value === null;
+  const message = errorMessage ?? null;
+
+  function clear() {
+    onChange(null);
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div className="facet-field facet-switch-input" data-unset={isUnset || undefined}>
+      <SwitchField
+        className="facet-switch-field"
+        isSelected={value === true}
+        onChange={(isSelected) => onChange(isSelected)}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={message !== null}
+        validationBehavior="aria"
+        inputRef={inputRef}
+        name={name}
+      >
+        <SwitchButton className="facet-switch">
+          <span className="facet-switch-track" aria-hidden="true"><span className="facet-switch-thumb" /></span>
+          <span className="facet-label">
+            {label}
+            {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+          </span>
+        </SwitchButton>
+        {(description || isUnset) && (
+          <Text slot="description" className="facet-description">
+            {[isUnset ? SWITCH_UNSET_TEXT : null, description].filter(Boolean).join('. ')}
+          </Text>
+        )}
+        <FieldError className="facet-error">{message}</FieldError>
+      </SwitchField>
+      {!isRequired && value !== null && (
+        <Button className="facet-button facet-button--quiet" onPress={clear} isDisabled={isDisabled} aria-label={`Clear ${label}`}>
+          Clear
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// Text input for String, ID and string-like custom scalars (URL, email, phone): PRODUCT.md §4
+// "String, ID → text field"; ui.md §4.1. Built on react-aria-components' TextField, so the label,
+// help text and error are linked by React Aria (aria-labelledby / aria-describedby).
+//
+// Wire value: the typed string; an emptied field emits `null` ("not given"), so a screen can
+// omit the argument. URL and email values are checked (absolute URL; local@domain) and the
+// problem is shown next to the field once the user has left it; the value is still emitted so
+// the form keeps what was typed, and `onValidationChange` tells the form not to send.
+import { useEffect, useState } from 'react';
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+
+export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel';
+
+export interface TextInputProps {
+  label: string;
+  value: string | null;
+  onChange(value: string | null): void;
+  /** text (String), id (ID, monospace), url (URL/URI), email (EmailAddress), tel (PhoneNumber). @default 'text' */
+  kind?: TextInputKind;
+  /** Help text, e.g. the argument's schema description. */
+  description?: string | null;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** A message from the form (e.g. "required"); shown next to the field and marks it invalid. */
+  errorMessage?: string | null;
+  /** Called with this widget's own validation problem (null when valid) whenever it changes. */
+  onValidationChange?(message: string | null): void;
+  placeholder?: string;
+  name?: string;
+  autoFocus?: boolean;
+}
+
+const INPUT_TYPE: Record<TextInputKind, 'text' | 'url' | 'email' | 'tel'> = {
+  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel',
+};
+
+/** The problem with `value` for `kind`, or null. Exported for forms that validate before sending. */
+export function validateText(kind: TextInputKind, value: string | null): string | null {
+  if (!value) return null;
+  if (kind === 'url' && !isAbsoluteUrl(value)) return 'Enter a full address, e.g. https://example.com/page';
+  // Deliberately loose (one @, a dot in the domain, no spaces): servers have their own rules.
+  if (kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'Enter an email address, e.g. name@example.com';
+  return null;
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    return Boolean(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function TextInput(props: TextInputProps) {
+  const { label, value, onChange, kind = 'text', description, isRequired = false, isDisabled = false,
+    errorMessage, onValidationChange, placeholder, name, autoFocus } = props;
+  const [isTouched, setTouched] = useState(false);
+  const ownMessage = validateText(kind, value);
+  useEffect(() => {
+    onValidationChange?.(ownMessage);
+  }, [ownMessage, onValidationChange]);
+  const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
+
+  return (
+    <TextField
+      className={`facet-field facet-text-input facet-text-input--${kind}`}
+      value={value ?? ''}
+      onChange={(text) => onChange(text === '' ? null : text)}
+      onBlur={() => setTouched(true)}
+      type={INPUT_TYPE[kind]}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={message !== null}
+      validationBehavior="aria"
+      name={name}
+      autoFocus={autoFocus}
+      {...(kind === 'id' || kind === 'url' || kind === 'email' ? { spellCheck: 'false', autoCapitalize: 'none' } : {})}
+    >
+      <Label className="facet-label">
+        {label}
+        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+      </Label>
+      <Input className="facet-input" placeholder={placeholder} />
+      {description && <Text slot="description" className="facet-description">{description}</Text>}
+      <FieldError className="facet-error">{message}</FieldError>
+    </TextField>
+  );
+}

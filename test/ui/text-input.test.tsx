@@ -1,0 +1,101 @@
+import '../setup/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { TextInput, validateText } from '../../src/ui/text-input.tsx';
+import { $, accessibleName, blur, description, renderControlled, type } from '../helpers/interact.ts';
+
+const TextInputSuite = suite('TextInput');
+
+TextInputSuite('renders the value with its label and help text', () => {
+  const view = renderControlled<string | null>('Concert', (value, onChange) => (
+    <TextInput label="Title" value={value} onChange={onChange} description="Shown on the card" />
+  ));
+  const input = $(view.container, 'input') as HTMLInputElement;
+  assert.is(input.value, 'Concert');
+  assert.is(accessibleName(input), 'Title');
+  assert.is(description(input), 'Shown on the card');
+  view.unmount();
+});
+
+TextInputSuite('emits each typed value as a string', () => {
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Title" value={value} onChange={onChange} />
+  ));
+  type($(view.container, 'input'), 'Jazz');
+  assert.equal(view.emitted, ['J', 'Ja', 'Jaz', 'Jazz']);
+  view.unmount();
+});
+
+TextInputSuite('emits null when the field is emptied', () => {
+  const view = renderControlled<string | null>('x', (value, onChange) => (
+    <TextInput label="Title" value={value} onChange={onChange} />
+  ));
+  type($(view.container, 'input'), '', { replace: true });
+  assert.is(view.current(), null);
+  view.unmount();
+});
+
+TextInputSuite('marks a required field and shows the form error next to it', () => {
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Title" value={value} onChange={onChange} isRequired errorMessage="Title is required" />
+  ));
+  const input = $(view.container, 'input');
+  assert.is(input.getAttribute('aria-required'), 'true');
+  assert.is(input.getAttribute('aria-invalid'), 'true');
+  assert.is(description(input), 'Title is required');
+  assert.is(accessibleName(input), 'Title', 'the visual * is hidden from the name');
+  view.unmount();
+});
+
+TextInputSuite('explains an invalid URL after the user leaves the field, and reports it', () => {
+  const problems: (string | null)[] = [];
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Website" kind="url" value={value} onChange={onChange} onValidationChange={(m) => problems.push(m)} />
+  ));
+  const input = $(view.container, 'input') as HTMLInputElement;
+  assert.is(input.type, 'url');
+  type(input, 'example');
+  assert.is(input.getAttribute('aria-invalid'), null, 'no message while typing');
+  blur(input);
+  assert.is(input.getAttribute('aria-invalid'), 'true');
+  assert.match(description(input), 'Enter a full address');
+  assert.match(String(problems.at(-1)), 'full address');
+  type(input, 'https://example.com', { replace: true });
+  assert.is(input.getAttribute('aria-invalid'), null);
+  assert.is(problems.at(-1), null);
+  assert.is(view.current(), 'https://example.com');
+  view.unmount();
+});
+
+TextInputSuite('renders an ID field in monospace without spell checking', () => {
+  const view = renderControlled<string | null>('42', (value, onChange) => (
+    <TextInput label="Event id" kind="id" value={value} onChange={onChange} />
+  ));
+  assert.ok(view.container.querySelector('.facet-text-input--id'));
+  assert.is($(view.container, 'input').getAttribute('spellcheck'), 'false');
+  view.unmount();
+});
+
+TextInputSuite.run();
+
+// ---
+
+const validateTextSuite = suite('validateText');
+
+validateTextSuite('accepts absolute URLs and rejects relative ones', () => {
+  assert.is(validateText('url', 'https://example.com/a?b=1'), null);
+  assert.type(validateText('url', '/relative'), 'string');
+});
+
+validateTextSuite('accepts name@domain emails and rejects others', () => {
+  assert.is(validateText('email', 'a@b.io'), null);
+  assert.type(validateText('email', 'a@b'), 'string');
+  assert.type(validateText('email', 'a b@c.io'), 'string');
+});
+
+validateTextSuite('accepts anything for plain text and empty values', () => {
+  assert.is(validateText('text', 'anything at all'), null);
+  assert.is(validateText('url', null), null);
+});
+
+validateTextSuite.run();

@@ -4,3 +4,10 @@ export type { CacheOptions, CacheReadResult, NormalizedCache, SerializedCache, S
 export { addTypename, prepareDocument } from './document.ts';
 export type { DocumentInput, OperationType, PreparedDocument } from './document.ts';
 export * as storeConstants from './constants.ts';
+export { createNotices } from './notices.ts';
+export type { Notice, NoticeInput, NoticeKind, Notices } from './notices.ts';
+export { createSettings, DEFAULT_SETTINGS, resolveWebSocketUrl, validateSettings } from './settings.ts';
+export type { SaveResult, Settings, SettingsErrors, SettingsStore, StoreStorage } from './settings.ts';
+export { createSession } from './session.ts';
+export type { Session, SessionOptions } from './session.ts';
+export { createMemoryStorage } from './memory-storage.ts';

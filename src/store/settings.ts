@@ -1,0 +1,197 @@
+/**
+ * Connection settings: built-in defaults, under deployment defaults (an optional config.json
+ * beside index.html, handed in by the UI), under what the user saved (localStorage). Every value
+ * is validated before it is used or saved; a bad value is rejected with a message and never saved.
+ *
+ * Addresses: `endpoint` is an http(s) URL or a path starting with "/" (same origin, the default
+ * `/graphql`). `wsEndpoint` is a ws(s) URL, a path starting with "/" (resolved against the page:
+ * http → ws, https → wss, see resolveWebSocketUrl), or empty for none (subscriptions then report
+ * the transport's NoSubscriptionAddressError).
+ */
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { constants as transportConstants } from '../transport/index.ts';
+import { DEFAULT_SELECTION_DEPTH, MAX_SELECTION_DEPTH, MIN_SELECTION_DEPTH, SETTINGS_STORAGE_KEY } from './constants.ts';
+
+export interface Settings {
+  /** GraphQL over HTTP address. */
+  endpoint: string;
+  /** WebSocket address for subscriptions; null = none. */
+  wsEndpoint: string | null;
+  /** Storage key of the bearer token. */
+  tokenName: string;
+  /** Apollo automatic persisted queries on/off. */
+  persistedQueries: boolean;
+  /** Nesting depth of generated selection sets. */
+  selectionDepth: number;
+}
+
+export type SettingsErrors = Partial<Record<keyof Settings, string>>;
+
+/** The parts of Web Storage the store writes (settings and the token). */
+export type StoreStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = {
+  endpoint: transportConstants.DEFAULT_HTTP_PATH,
+  wsEndpoint: null,
+  tokenName: transportConstants.DEFAULT_TOKEN_NAME,
+  persistedQueries: false,
+  selectionDepth: DEFAULT_SELECTION_DEPTH,
+};
+
+const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
+
+/**
+ * Checks each known field present in `candidate` (unknown fields are ignored) and returns a
+ * message per invalid field; an empty object means valid. An empty `wsEndpoint` means none.
+ */
+export function validateSettings(candidate: Readonly<Record<string, unknown>>): SettingsErrors {
+  const errors: SettingsErrors = {};
+  if ('endpoint' in candidate) {
+    const error = checkHttpAddress(candidate.endpoint);
+    if (error) errors.endpoint = error;
+  }
+  if ('wsEndpoint' in candidate) {
+    const error = checkWebSocketAddress(candidate.wsEndpoint);
+    if (error) errors.wsEndpoint = error;
+  }
+  if ('tokenName' in candidate) {
+    const v = candidate.tokenName;
+    if (typeof v !== 'string' || v.trim() === '') errors.tokenName = 'Enter the storage name of the token, e.g. apollo-token';
+    else if (/\s/.test(v)) errors.tokenName = `Expected a name without spaces, got "${v}"`;
+  }
+  if ('persistedQueries' in candidate && typeof candidate.persistedQueries !== 'boolean') {
+    errors.persistedQueries = 'Expected on or off';
+  }
+  if ('selectionDepth' in candidate) {
+    const v = candidate.selectionDepth;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < MIN_SELECTION_DEPTH || v > MAX_SELECTION_DEPTH) {
+      errors.selectionDepth = `Expected a whole number from ${MIN_SELECTION_DEPTH} to ${MAX_SELECTION_DEPTH}, got ${String(v)}`;
+    }
+  }
+  return errors;
+}
+
+/** A relative ws path resolved against the page address (http → ws, https → wss); absolute ones unchanged. */
+export function resolveWebSocketUrl(wsEndpoint: string | null, baseUrl: string | undefined): string | null {
+  if (!wsEndpoint) return null;
+  if (!wsEndpoint.startsWith('/') || !baseUrl) return wsEndpoint;
+  const url = new URL(wsEndpoint, baseUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.href;
+}
+
+export type SaveResult = { ok: true } | { ok: false; errors: SettingsErrors };
+
+export interface SettingsStore {
+  /** What is in effect: built-in defaults ← deployment defaults ← the user's saved values. */
+  readonly values: ReadonlySignal<Readonly<Settings>>;
+  /** What the user saved (only the fields they changed). */
+  readonly user: ReadonlySignal<Readonly<Partial<Settings>>>;
+  /** Deployment defaults (config.json), already validated. */
+  readonly defaults: ReadonlySignal<Readonly<Partial<Settings>>>;
+  /** Validates, then saves the changes over the user's values; nothing is saved when any field is invalid. */
+  save(changes: Readonly<Partial<Settings>>): SaveResult;
+  /** Replaces the deployment defaults; invalid fields are dropped and reported. */
+  setDefaults(defaults: Readonly<Record<string, unknown>>): SettingsErrors;
+  /** Forgets the user's value of the given fields (all when none given), so defaults apply again. */
+  reset(keys?: readonly (keyof Settings)[]): void;
+  /** Re-reads the saved values (another tab changed them). */
+  reload(): void;
+}
+
+export function createSettings(storage: StoreStorage, deploymentDefaults: Readonly<Record<string, unknown>> = {}): SettingsStore {
+  const user = signal<Readonly<Partial<Settings>>>(load(storage));
+  const defaults = signal<Readonly<Partial<Settings>>>(pickValid(deploymentDefaults).values);
+  const values = computed<Readonly<Settings>>(() => ({ ...DEFAULT_SETTINGS, ...defaults.value, ...user.value }));
+
+  const persist = (next: Partial<Settings>) => {
+    if (Object.keys(next).length === 0) storage.removeItem(SETTINGS_STORAGE_KEY);
+    else storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
+    user.value = next;
+  };
+
+  return {
+    values,
+    user,
+    defaults,
+    save(changes) {
+      const errors = validateSettings(changes);
+      if (Object.keys(errors).length > 0) return { ok: false, errors };
+      persist({ ...user.peek(), ...normalise(changes) });
+      return { ok: true };
+    },
+    setDefaults(next) {
+      const { values: valid, errors } = pickValid(next);
+      defaults.value = valid;
+      return errors;
+    },
+    reset(keys = SETTING_KEYS) {
+      const next: Partial<Settings> = { ...user.peek() };
+      for (const key of keys) delete next[key];
+      persist(next);
+    },
+    reload() {
+      batch(() => (user.value = load(storage)));
+    },
+  };
+}
+
+function load(storage: StoreStorage): Partial<Settings> {
+  const raw = storage.getItem(SETTINGS_STORAGE_KEY);
+  if (!raw) return {};
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null ? pickValid(parsed as Record<string, unknown>).values : {};
+  } catch {
+    return {}; // a hand-edited or foreign value: fall back to the defaults rather than fail to start
+  }
+}
+
+function pickValid(candidate: Readonly<Record<string, unknown>>): { values: Partial<Settings>; errors: SettingsErrors } {
+  const errors = validateSettings(candidate);
+  const values: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) if (key in candidate && !(key in errors)) values[key] = candidate[key];
+  return { values: normalise(values as Partial<Settings>), errors };
+}
+
+function normalise(changes: Readonly<Partial<Settings>>): Partial<Settings> {
+  const out: Partial<Settings> = {};
+  for (const key of SETTING_KEYS) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    if (key === 'wsEndpoint') out.wsEndpoint = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+    else if (typeof value === 'string') (out as Record<string, unknown>)[key] = value.trim();
+    else (out as Record<string, unknown>)[key] = value;
+  }
+  return out;
+}
+
+function checkHttpAddress(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return 'Enter the GraphQL address, e.g. /graphql or https://example.com/graphql';
+  const v = value.trim();
+  if (v.startsWith('/') && !v.startsWith('//')) return null;
+  const url = tryUrl(v);
+  if (!url) return `Expected an http:// or https:// address or a path starting with "/", got "${v}"`;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `Expected an http:// or https:// address, got ${url.protocol}//`;
+  return null;
+}
+
+function checkWebSocketAddress(value: unknown): string | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+  if (typeof value !== 'string') return 'Expected a ws:// or wss:// address';
+  const v = value.trim();
+  if (v.startsWith('/') && !v.startsWith('//')) return null;
+  const url = tryUrl(v);
+  if (!url) return `Expected a ws:// or wss:// address or a path starting with "/", got "${v}"`;
+  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return `Expected a ws:// or wss:// address, got ${url.protocol}//`;
+  return null;
+}
+
+function tryUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.host ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,109 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createMemoryStorage, createSettings, resolveWebSocketUrl, storeConstants, validateSettings } from '../../src/store/index.ts';
+
+const validate = suite('validateSettings');
+
+validate('accepts absolute http(s) addresses and same-origin paths', () => {
+  assert.equal(validateSettings({ endpoint: '/graphql' }), {});
+  assert.equal(validateSettings({ endpoint: 'https://api.example.com/graphql' }), {});
+  assert.equal(validateSettings({ endpoint: 'http://127.0.0.1:4000/graphql', wsEndpoint: 'ws://127.0.0.1:4000/graphql' }), {});
+  assert.equal(validateSettings({ wsEndpoint: 'wss://x.example/graphql' }), {});
+  assert.equal(validateSettings({ wsEndpoint: '/graphql' }), {});
+  assert.equal(validateSettings({ wsEndpoint: '' }), {});
+  assert.equal(validateSettings({ wsEndpoint: null }), {});
+});
+
+validate('rejects bad addresses with a message saying what was expected', () => {
+  assert.match(validateSettings({ endpoint: 'not a url' }).endpoint!, /http:\/\/ or https:\/\/ address or a path/);
+  assert.match(validateSettings({ endpoint: 'ftp://x.example/' }).endpoint!, /got ftp:/);
+  assert.match(validateSettings({ endpoint: '' }).endpoint!, /Enter the GraphQL address/);
+  assert.match(validateSettings({ endpoint: '//evil.example/graphql' }).endpoint!, /Expected/);
+  assert.match(validateSettings({ wsEndpoint: 'https://x.example/graphql' }).wsEndpoint!, /ws:\/\/ or wss:\/\//);
+  assert.match(validateSettings({ wsEndpoint: 'nope' }).wsEndpoint!, /ws:\/\/ or wss:\/\//);
+});
+
+validate('checks the token name, the persisted-queries switch and the selection depth', () => {
+  const errors = validateSettings({ tokenName: ' ', persistedQueries: 'yes', selectionDepth: storeConstants.MAX_SELECTION_DEPTH + 1 });
+  assert.equal(Object.keys(errors).sort(), ['persistedQueries', 'selectionDepth', 'tokenName']);
+  assert.match(validateSettings({ tokenName: 'a b' }).tokenName!, /without spaces/);
+  assert.match(validateSettings({ selectionDepth: 1.5 }).selectionDepth!, /whole number/);
+  assert.equal(validateSettings({ tokenName: 'my-token', persistedQueries: true, selectionDepth: 3, other: 1 }), {});
+});
+
+validate.run();
+
+// ---
+
+const resolve = suite('resolveWebSocketUrl');
+
+resolve('resolves a path against the page with ws for http and wss for https', () => {
+  assert.is(resolveWebSocketUrl('/graphql', 'http://127.0.0.1:4000/app/'), 'ws://127.0.0.1:4000/graphql');
+  assert.is(resolveWebSocketUrl('/graphql', 'https://x.example/'), 'wss://x.example/graphql');
+  assert.is(resolveWebSocketUrl('wss://y.example/g', 'https://x.example/'), 'wss://y.example/g');
+  assert.is(resolveWebSocketUrl(null, 'https://x.example/'), null);
+});
+
+resolve.run();
+
+// ---
+
+const settings = suite('createSettings');
+
+settings('starts from the built-in defaults: same-origin /graphql, apollo-token, depth 2', () => {
+  const s = createSettings(createMemoryStorage());
+  assert.equal(s.values.value, { endpoint: '/graphql', wsEndpoint: null, tokenName: 'apollo-token', persistedQueries: false, selectionDepth: 2 });
+});
+
+settings('saves valid changes to storage under the namespaced key', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  assert.equal(s.save({ endpoint: ' https://api.example/graphql ', wsEndpoint: '' }), { ok: true });
+  assert.is(s.values.value.endpoint, 'https://api.example/graphql');
+  assert.is(s.values.value.wsEndpoint, null);
+  assert.equal(JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY)!), { endpoint: 'https://api.example/graphql', wsEndpoint: null });
+  assert.is(createSettings(storage).values.value.endpoint, 'https://api.example/graphql');
+});
+
+settings('rejects a bad URL with a message and saves nothing of that change', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  const result = s.save({ endpoint: 'htp:/broken', tokenName: 'other' });
+  assert.is(result.ok, false);
+  assert.ok(!result.ok && result.errors.endpoint);
+  assert.is(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY), null);
+  assert.is(s.values.value.tokenName, 'apollo-token');
+});
+
+settings('merges deployment defaults under the user settings, dropping invalid defaults', () => {
+  const s = createSettings(createMemoryStorage(), { endpoint: 'https://deploy.example/graphql', wsEndpoint: 'wss://deploy.example/graphql', selectionDepth: 99 });
+  assert.is(s.values.value.endpoint, 'https://deploy.example/graphql');
+  assert.is(s.values.value.selectionDepth, storeConstants.DEFAULT_SELECTION_DEPTH);
+  s.save({ endpoint: '/mine' });
+  assert.is(s.values.value.endpoint, '/mine');
+  assert.is(s.values.value.wsEndpoint, 'wss://deploy.example/graphql');
+  s.reset(['endpoint']);
+  assert.is(s.values.value.endpoint, 'https://deploy.example/graphql');
+  const errors = s.setDefaults({ persistedQueries: true, tokenName: '' });
+  assert.equal(Object.keys(errors), ['tokenName']);
+  assert.is(s.values.value.persistedQueries, true);
+  assert.is(s.values.value.endpoint, '/graphql');
+});
+
+settings('ignores stored values that are corrupt or invalid', () => {
+  const key = storeConstants.SETTINGS_STORAGE_KEY;
+  assert.equal(createSettings(createMemoryStorage({ [key]: '{not json' })).user.value, {});
+  const s = createSettings(createMemoryStorage({ [key]: JSON.stringify({ endpoint: 'javascript:alert(1)', selectionDepth: 3 }) }));
+  assert.equal(s.user.value, { selectionDepth: 3 });
+});
+
+settings('reloads what another tab saved', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  createSettings(storage).save({ selectionDepth: 4 });
+  assert.is(s.values.value.selectionDepth, 2);
+  s.reload();
+  assert.is(s.values.value.selectionDepth, 4);
+});
+
+settings.run();

@@ -5,3 +5,14 @@ export { realClock } from './types.ts';
 export type { Observable, ReadonlyObservable } from './observable.ts';
 export { createObservable } from './observable.ts';
 export * as constants from './constants.ts';
+export { createTransport } from './transport.ts';
+export type {
+  ConnectionState,
+  RequestOptions,
+  RetryState,
+  SubscriptionHandle,
+  SubscriptionSink,
+  Transport,
+  TransportOptions,
+} from './transport.ts';
+export { readBearer } from './authorization.ts';

@@ -1,0 +1,116 @@
+/**
+ * createTransport: the one object the store talks to. HTTP requests (queries, mutations, hashed
+ * queries, uploads) go through http.ts; subscriptions through the WebSocket half (issue 3).
+ * Defaults are applied once, in the destructuring at the top of createTransport.
+ */
+import {
+  DEFAULT_HTTP_PATH,
+  DEFAULT_PREFLIGHT_HEADER_NAME,
+  DEFAULT_PREFLIGHT_HEADER_VALUE,
+  DEFAULT_TOKEN_NAME,
+} from './constants.ts';
+import { NoSubscriptionAddressError, ProtocolError, type TransportError } from './errors.ts';
+import { createHttpRequest, type HttpRequest } from './http.ts';
+import { createObservable, type ReadonlyObservable } from './observable.ts';
+import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
+
+export type { RequestOptions } from './http.ts';
+
+export interface TransportOptions {
+  /** GraphQL over HTTP address; relative URLs resolve against the page. @default DEFAULT_HTTP_PATH */
+  url?: string;
+  /** WebSocket address for subscriptions; none → subscribe() fails with NoSubscriptionAddressError. */
+  wsUrl?: string | null;
+  /** Storage key of the bearer value. @default DEFAULT_TOKEN_NAME */
+  tokenName?: string;
+  /** Where the bearer value is read, at send time. @default globalThis.localStorage when present */
+  storage?: TokenStorage | null;
+  /** @default globalThis.fetch, looked up at call time */
+  fetch?: typeof fetch;
+  /** SHA-256 for persisted queries. @default globalThis.crypto.subtle */
+  subtle?: SubtleCrypto;
+  /** Apollo automatic persisted queries. @default false */
+  persistedQueries?: boolean;
+  /** Send hashed queries (never mutations) as GET, with the preflight header. @default false */
+  useGetForHashedQueries?: boolean;
+  /** Non-empty header CSRF-protected servers demand on uploads and GET. @default DEFAULT_PREFLIGHT_HEADER_NAME: DEFAULT_PREFLIGHT_HEADER_VALUE */
+  preflightHeader?: { name: string; value: string };
+  /** Used for uploads (it reports progress); fetch otherwise. @default globalThis.XMLHttpRequest */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+  /** WebSocket constructor. @default globalThis.WebSocket (WebSocket half: see issue 3) */
+  WebSocket?: typeof WebSocket;
+  /** Timers. @default realClock */
+  clock?: Clock;
+  /** Randomness for backoff jitter. @default Math.random */
+  random?: () => number;
+}
+
+export interface SubscriptionSink {
+  next(result: ExecutionResult): void;
+  /** Terminal. */
+  error(error: TransportError): void;
+  /** Terminal. */
+  complete(): void;
+}
+
+export interface RetryState {
+  /** 0 = not retrying. */
+  attempt: number;
+  nextDelayMs: number | null;
+  lastError: TransportError | null;
+}
+
+export interface SubscriptionHandle {
+  unsubscribe(): void;
+  readonly retry: ReadonlyObservable<RetryState>;
+}
+
+export type ConnectionState =
+  | { status: 'idle' }
+  | { status: 'connecting'; attempt: number }
+  | { status: 'connected'; protocol: 'graphql-transport-ws' | 'graphql-ws' | 'graphql-subscriptions' }
+  | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
+  | { status: 'closed'; error: TransportError | null };
+
+export interface Transport {
+  /** Resolves with the GraphQL result (errors and partial data included); rejects with ServerError, ParseError, NetworkError, or CancelledError on abort. */
+  request: HttpRequest;
+  subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle;
+  iterate(operation: Operation): AsyncIterableIterator<ExecutionResult>;
+  readonly connection: ReadonlyObservable<ConnectionState>;
+  /** Deliberate reconnect (after sign-in/out) that keeps subscriptions. */
+  reconnect(): void;
+  dispose(): void;
+}
+
+export function createTransport(options: TransportOptions = {}): Transport {
+  const {
+    url = DEFAULT_HTTP_PATH,
+    wsUrl = null,
+    tokenName = DEFAULT_TOKEN_NAME,
+    storage = globalThis.localStorage,
+    fetch = (input, init) => globalThis.fetch(input, init),
+    subtle = globalThis.crypto?.subtle,
+    persistedQueries = false,
+    useGetForHashedQueries = false,
+    preflightHeader = { name: DEFAULT_PREFLIGHT_HEADER_NAME, value: DEFAULT_PREFLIGHT_HEADER_VALUE },
+    XMLHttpRequest = globalThis.XMLHttpRequest,
+    clock = realClock,
+    random = Math.random,
+  } = options;
+  void clock, random;
+  const request = createHttpRequest({ url, tokenName, storage, fetch, subtle, persistedQueries, useGetForHashedQueries, preflightHeader, XMLHttpRequest });
+
+  // ── WebSocket half: see issue 3. Temporary wiring, replaced by its owner. ──
+  const connection = createObservable<ConnectionState>({ status: 'idle' });
+  function subscribe(_operation: Operation, sink: SubscriptionSink): SubscriptionHandle {
+    sink.error(wsUrl ? new ProtocolError('Subscriptions are not implemented yet (issue 3)', undefined) : new NoSubscriptionAddressError());
+    return { unsubscribe() {}, retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null }) };
+  }
+  async function* iterate(operation: Operation): AsyncIterableIterator<ExecutionResult> {
+    throw await new Promise<TransportError>((resolve) => subscribe(operation, { next() {}, error: resolve, complete() {} }));
+  }
+  // ── end of the WebSocket half ──
+
+  return { request, subscribe, iterate, connection, reconnect() {}, dispose() {} };
+}

@@ -1,0 +1,339 @@
+// createTransport().request against a real graphql-yoga server with CSRF prevention on
+// (PRODUCT.md §1 rows "Method / body", "Address", "Authorization", "GraphQL errors", "File upload").
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { constants, createTransport, readBearer, ServerError } from '../../src/transport/index.ts';
+import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return { map, getItem: (key: string) => map.get(key) ?? null };
+}
+
+interface Sent {
+  input: string;
+  init: RequestInit;
+}
+
+/** Real fetch, recording what the transport handed to it. */
+function recordingFetch(sent: Sent[]): typeof fetch {
+  return (input, init = {}) => {
+    sent.push({ input: String(input), init });
+    return fetch(input, init);
+  };
+}
+
+let server: YogaServer;
+
+// ---
+
+const request = suite('request');
+
+request.before(async () => {
+  server = await startYogaServer();
+});
+request.after(() => server.close());
+
+request('runs a query and resolves with its data', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  assert.equal(await transport.request({ query: '{ echo(text: "hi") }' }), { data: { echo: 'hi' } });
+});
+
+request('sends variables', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const result = await transport.request({ query: 'query Add($a: Int!, $b: Int!) { add(a: $a, b: $b) }', variables: { a: 2, b: 40 } });
+  assert.equal(result, { data: { add: 42 } });
+});
+
+request('runs the operation named by operationName', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const query = 'query First { echo(text: "first") } query Second { echo(text: "second") }';
+  assert.equal(await transport.request({ query, operationName: 'Second' }), { data: { echo: 'second' } });
+  assert.equal(await transport.request({ query, operationName: 'First' }), { data: { echo: 'first' } });
+});
+
+request('resolves partial data together with GraphQL errors', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const result = await transport.request({ query: '{ partial { ok broken } }' });
+  assert.equal(result.data, { partial: { ok: 'fine', broken: null } });
+  assert.is(result.errors?.length, 1);
+  assert.is(result.errors?.[0]?.message, 'broken on purpose');
+  assert.equal(result.errors?.[0]?.path, ['partial', 'broken']);
+});
+
+request('an invalid document is a 400 ServerError that keeps the GraphQL errors', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const outcome = await transport.request({ query: '{ nope }' }).catch((e: unknown) => e);
+  // yoga answers an invalid document with 400 when graphql-response+json is preferred.
+  assert.instance(outcome, ServerError);
+  const error = outcome as ServerError;
+  assert.is(error.status, 400);
+  assert.match(error.result?.errors?.[0]?.message ?? '', 'Cannot query field "nope"');
+});
+
+request('POSTs JSON {operationName, variables, query} with the Accept header in spec order', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({ url: server.url, storage: null, fetch: recordingFetch(sent) });
+  server.requests.length = 0;
+  await transport.request({ query: 'query Hi { echo(text: "x") }', operationName: 'Hi', variables: {} });
+  const [{ init }] = sent as [Sent];
+  assert.is(init.method, 'POST');
+  assert.equal(Object.keys(JSON.parse(String(init.body))), ['operationName', 'variables', 'query']);
+  const [received] = server.requests;
+  assert.is(received?.method, 'POST');
+  assert.is(received?.headers['content-type'], 'application/json');
+  assert.is(received?.headers.accept, 'application/graphql-response+json, application/json;q=0.9');
+  assert.is(received?.headers['apollo-require-preflight'], undefined, 'no preflight header on plain JSON');
+});
+
+request('adds extensions after query only when the operation has them', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({ url: server.url, storage: null, fetch: recordingFetch(sent) });
+  await transport.request({ query: '{ echo(text: "x") }', extensions: { trace: true } });
+  await transport.request({ query: '{ echo(text: "x") }' });
+  const bodies = sent.map((s) => JSON.parse(String(s.init.body)));
+  assert.equal(bodies[0], { operationName: null, variables: {}, query: '{ echo(text: "x") }', extensions: { trace: true } });
+  assert.equal(Object.keys(bodies[0]), ['operationName', 'variables', 'query', 'extensions']);
+  assert.equal(Object.keys(bodies[1]), ['operationName', 'variables', 'query']);
+});
+
+request('sends to /graphql when no address is configured', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({
+    storage: null,
+    fetch: (input, init) => {
+      sent.push({ input: String(input), init: init ?? {} });
+      return fetch(server.url, init);
+    },
+  });
+  assert.equal(await transport.request({ query: '{ echo(text: "default") }' }), { data: { echo: 'default' } });
+  assert.is(sent[0]?.input, '/graphql');
+  assert.is(constants.DEFAULT_HTTP_PATH, '/graphql');
+});
+
+request.run();
+
+// ---
+
+const authorization = suite('request: Authorization');
+
+authorization.before(async () => {
+  server = await startYogaServer();
+});
+authorization.after(() => server.close());
+
+authorization('sends Bearer <token> read from storage under apollo-token', async () => {
+  const transport = createTransport({ url: server.url, storage: memoryStorage({ 'apollo-token': 'abc' }) });
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Bearer abc' } });
+});
+
+authorization('leaves the header out when nothing or an empty string is stored', async () => {
+  const storage = memoryStorage();
+  const transport = createTransport({ url: server.url, storage });
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: null } });
+  storage.map.set('apollo-token', '');
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: null } });
+});
+
+authorization('reads the token at send time, so a change applies to the next request', async () => {
+  const storage = memoryStorage({ 'apollo-token': 'first' });
+  const transport = createTransport({ url: server.url, storage });
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Bearer first' } });
+  storage.map.set('apollo-token', 'second');
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Bearer second' } });
+  storage.map.delete('apollo-token');
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: null } });
+});
+
+authorization('uses a configured token name', async () => {
+  const storage = memoryStorage({ 'apollo-token': 'wrong', session: 'right' });
+  const transport = createTransport({ url: server.url, storage, tokenName: 'session' });
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Bearer right' } });
+});
+
+authorization('defaults to globalThis.localStorage when present', async () => {
+  const stored = new Map([['apollo-token', 'from-local-storage']]);
+  const local = { getItem: (key: string) => stored.get(key) ?? null };
+  Object.defineProperty(globalThis, 'localStorage', { value: local, configurable: true });
+  try {
+    const transport = createTransport({ url: server.url });
+    assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Bearer from-local-storage' } });
+  } finally {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+});
+
+authorization.run();
+
+// ---
+
+const bearer = suite('readBearer');
+
+bearer('prefixes the stored value with "Bearer "', () => {
+  assert.is(readBearer(memoryStorage({ t: 'v' }), 't'), 'Bearer v');
+});
+
+bearer('returns undefined for missing, empty, absent or throwing storage', () => {
+  assert.is(readBearer(memoryStorage(), 't'), undefined);
+  assert.is(readBearer(memoryStorage({ t: '' }), 't'), undefined);
+  assert.is(readBearer(null, 't'), undefined);
+  const throwing = {
+    getItem(): string | null {
+      throw new Error('SecurityError');
+    },
+  };
+  assert.is(readBearer(throwing, 't'), undefined);
+});
+
+bearer.run();
+
+// ---
+
+const uploads = suite('request: uploads');
+
+uploads.before(async () => {
+  server = await startYogaServer({ csrf: 'apollo' });
+});
+uploads.after(() => server.close());
+
+const fileInfo = 'name size text';
+
+/** Real fetch that also records each multipart body's field names, in order. */
+function partRecordingFetch(parts: string[][]): typeof fetch {
+  return (input, init) => {
+    if (init?.body instanceof FormData) parts.push([...init.body.keys()]);
+    return fetch(input, init);
+  };
+}
+
+uploads('uploads one file and the server reads its bytes', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const file = new File(['hello upload'], 'hello.txt', { type: 'text/plain' });
+  const result = await transport.request({
+    query: `mutation ($file: File!) { readFile(file: $file) { ${fileInfo} } }`,
+    variables: { file },
+  });
+  assert.equal(result, { data: { readFile: { name: 'hello.txt', size: 12, text: 'hello upload' } } });
+});
+
+uploads('uploads a list of files', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const files = [new File(['a'], 'a.txt'), new File(['bb'], 'b.txt'), new Blob(['ccc'])];
+  const result = await transport.request({
+    query: `mutation ($files: [File!]!) { readFiles(files: $files) { ${fileInfo} } }`,
+    variables: { files },
+  });
+  assert.equal(result.data, {
+    readFiles: [
+      { name: 'a.txt', size: 1, text: 'a' },
+      { name: 'b.txt', size: 2, text: 'bb' },
+      { name: 'blob', size: 3, text: 'ccc' },
+    ],
+  });
+});
+
+uploads('uploads files nested in an input object', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const result = await transport.request({
+    query: `mutation ($input: NestedInput!) { readNested(input: $input) { ${fileInfo} } }`,
+    variables: { input: { label: 'x', cover: new File(['cover'], 'cover.png'), gallery: [new File(['g1'], 'g1.png')] } },
+  });
+  assert.equal(result.data, {
+    readNested: [
+      { name: 'cover.png', size: 5, text: 'cover' },
+      { name: 'g1.png', size: 2, text: 'g1' },
+    ],
+  });
+});
+
+uploads('sends the same file object once, mapped to both paths', async () => {
+  const parts: string[][] = [];
+  const transport = createTransport({ url: server.url, storage: null, fetch: partRecordingFetch(parts) });
+  const file = new File(['same bytes'], 'same.txt');
+  const result = await transport.request({
+    query: `mutation ($files: [File!]!) { readFiles(files: $files) { ${fileInfo} } }`,
+    variables: { files: [file, file] },
+  });
+  const same = { name: 'same.txt', size: 10, text: 'same bytes' };
+  assert.equal(result.data, { readFiles: [same, same] });
+  assert.equal(parts, [['operations', 'map', '1']]);
+});
+
+uploads('sends operations with files as null and map with their paths', async () => {
+  let form: FormData | undefined;
+  const transport = createTransport({
+    url: server.url,
+    storage: null,
+    fetch: (input, init) => ((form = init?.body as FormData), fetch(input, init)),
+  });
+  const file = new File(['z'], 'z.txt');
+  await transport.request({
+    query: `mutation ($files: [File!]!) { readFiles(files: $files) { name } }`,
+    variables: { files: [file, file] },
+  });
+  assert.equal(JSON.parse(String(form?.get('operations'))), {
+    operationName: null,
+    variables: { files: [null, null] },
+    query: 'mutation ($files: [File!]!) { readFiles(files: $files) { name } }',
+  });
+  assert.equal(JSON.parse(String(form?.get('map'))), { 1: ['variables.files.0', 'variables.files.1'] });
+});
+
+uploads('sends Authorization and the preflight header, and no hand-set Content-Type', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({ url: server.url, storage: memoryStorage({ 'apollo-token': 'up' }), fetch: recordingFetch(sent) });
+  server.requests.length = 0;
+  await transport.request({ query: `mutation ($file: File!) { readFile(file: $file) { name } }`, variables: { file: new Blob(['x']) } });
+  const headers = sent[0]?.init.headers as Record<string, string>;
+  assert.is(headers.authorization, 'Bearer up');
+  assert.is(headers['Apollo-Require-Preflight'], 'true');
+  assert.not.ok(Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'));
+  assert.match(server.requests[0]?.headers['content-type'] ?? '', /^multipart\/form-data; boundary=/);
+  assert.is(server.requests[0]?.headers['apollo-require-preflight'], 'true');
+});
+
+uploads('reports progress 0 then 1 over fetch', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const seen: number[] = [];
+  await transport.request(
+    { query: `mutation ($file: File!) { readFile(file: $file) { name } }`, variables: { file: new Blob(['x']) } },
+    { onProgress: (fraction) => seen.push(fraction) },
+  );
+  assert.equal(seen, [0, 1]);
+});
+
+uploads('an empty preflight value is not sent, so the CSRF rejection surfaces as a ServerError', async () => {
+  const transport = createTransport({ url: server.url, storage: null, preflightHeader: { name: 'Apollo-Require-Preflight', value: '' } });
+  const error = await transport
+    .request({ query: `mutation ($file: File!) { readFile(file: $file) { name } }`, variables: { file: new Blob(['x']) } })
+    .catch((e: unknown) => e);
+  assert.instance(error, ServerError);
+  assert.is((error as ServerError).status, 403);
+  assert.is((error as ServerError).result?.errors?.[0]?.message, 'Required CSRF header(s) not present');
+});
+
+uploads.run();
+
+// ---
+
+const csrfYoga = suite('request: uploads to a server requiring x-graphql-yoga-csrf');
+
+csrfYoga.before(async () => {
+  server = await startYogaServer({ csrf: 'yoga' });
+});
+csrfYoga.after(() => server.close());
+
+const upload = { query: `mutation ($file: File!) { readFile(file: $file) { text } }`, variables: { file: new Blob(['ok']) } };
+
+csrfYoga('the default Apollo-Require-Preflight header is rejected with a 403 ServerError', async () => {
+  const error = await createTransport({ url: server.url, storage: null }).request(upload).catch((e: unknown) => e);
+  assert.instance(error, ServerError);
+  assert.is((error as ServerError).status, 403);
+});
+
+csrfYoga('a configured x-graphql-yoga-csrf header is accepted', async () => {
+  const transport = createTransport({ url: server.url, storage: null, preflightHeader: { name: 'x-graphql-yoga-csrf', value: '1' } });
+  assert.equal(await transport.request(upload), { data: { readFile: { text: 'ok' } } });
+});
+
+csrfYoga.run();

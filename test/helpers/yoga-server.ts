@@ -12,7 +12,7 @@
 // and answer `{ name size text }`.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 
@@ -24,10 +24,14 @@ export interface YogaServerOptions {
    * plugin off. @default 'apollo'
    */
   csrf?: 'apollo' | 'yoga' | false;
-  /** Automatic persisted queries (@graphql-yoga/plugin-apq, in-memory store). Without it the
-   * server ignores `extensions.persistedQuery`, so a hash-only request fails as "must provide
-   * query". @default false */
-  apq?: boolean;
+  /**
+   * Automatic persisted queries. true: @graphql-yoga/plugin-apq with its in-memory store (a miss
+   * is PersistedQueryNotFound with status 404). 'unsupported': answers any request carrying
+   * `extensions.persistedQuery` with PersistedQueryNotSupported and status 200, as Apollo Server
+   * does with APQ off. false: neither (yoga then answers a hash-only request with 400 "Must provide
+   * query string."). @default false
+   */
+  apq?: boolean | 'unsupported';
 }
 
 /** One request that reached parameter parsing (CSRF rejections never get here). */
@@ -108,6 +112,17 @@ const resolvers = {
   },
 };
 
+/** Apollo Server's answer when APQ is off (requestPipeline.ts): NotSupported, with status 200. */
+const rejectPersistedQueries: Plugin = {
+  onParams({ params }) {
+    if (params.extensions?.persistedQuery) {
+      throw createGraphQLError('PersistedQueryNotSupported', {
+        extensions: { code: 'PERSISTED_QUERY_NOT_SUPPORTED', http: { status: 200 } },
+      });
+    }
+  },
+};
+
 export async function startYogaServer({ csrf = 'apollo', apq = false }: YogaServerOptions = {}): Promise<YogaServer> {
   const requests: RecordedRequest[] = [];
   const record: Plugin = {
@@ -124,7 +139,8 @@ export async function startYogaServer({ csrf = 'apollo', apq = false }: YogaServ
   };
   const plugins: Plugin[] = [record];
   if (csrf) plugins.push(useCSRFPrevention({ requestHeaders: [csrf === 'apollo' ? 'apollo-require-preflight' : 'x-graphql-yoga-csrf'] }));
-  if (apq) plugins.push(useAPQ());
+  if (apq === true) plugins.push(useAPQ());
+  if (apq === 'unsupported') plugins.push(rejectPersistedQueries);
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers }),
     plugins,

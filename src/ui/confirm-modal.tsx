@@ -1,0 +1,200 @@
+/**
+ * Confirmation before a mutation is sent (issue 7 "Mutations"; APG Alert Dialog pattern): React
+ * Aria's ModalOverlay + Modal + Dialog with `role="alertdialog"`. It shows what will be sent (the
+ * variables as a description list, files by name and size), flags destructive operations, and
+ * keeps Confirm disabled while the operation is pending and after the first press, so one click
+ * never sends twice.
+ *
+ * Focus: React Aria traps focus inside and restores it on the next animation frame. PRODUCT.md §1
+ * fixes the restore at FOCUS_RESTORE_DELAY_MS (100 ms) after closing, so this component also
+ * schedules that restore itself (injectable timers, tested exactly): if focus is still on the
+ * body (or already on the trigger) 100 ms after closing, it goes to the trigger. Focus the user
+ * has moved elsewhere in the meantime is left alone.
+ */
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { BYTES_PER_KILOBYTE, FOCUS_RESTORE_DELAY_MS } from './constants.ts';
+
+/** Timer functions; a manual clock in tests. */
+export interface TimerLike {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: TimerLike = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface ConfirmModalProps {
+  isOpen: boolean;
+  /** E.g. "Run deleteEvent?" */
+  title: string;
+  /** A sentence under the title, e.g. "This sends the mutation deleteEvent to the server." */
+  description?: ReactNode;
+  /** What will be sent. */
+  variables: Record<string, unknown>;
+  /** Flags the operation: a warning and a danger-styled confirm button. */
+  isDestructive?: boolean;
+  /** While true, Confirm stays disabled. */
+  isPending?: boolean;
+  /** @default 'Send' */
+  confirmLabel?: string;
+  onConfirm: () => void;
+  /** Cancel button, Escape. */
+  onCancel: () => void;
+  /** Where focus returns; @default the element focused when the modal opened */
+  triggerRef?: RefObject<HTMLElement | null>;
+  /** @default the global setTimeout/clearTimeout */
+  timers?: TimerLike;
+  /** Locale for file sizes. @default navigator.language */
+  locale?: string;
+}
+
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { isOpen, title, description, variables, isDestructive = false, isPending = false, confirmLabel = 'Send' } = props;
+  const { onConfirm, onCancel, triggerRef, timers = realTimers } = props;
+  const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
+  const descriptionId = useId();
+  const savedFocus = useRef<Element | null>(null);
+  const wasOpen = useRef(false);
+  const isSentRef = useRef(false);
+  const [isSent, setIsSent] = useState(false);
+  const wasPending = useRef(isPending);
+
+  // Remember the trigger while rendering the opening frame, before React Aria moves focus inside.
+  if (isOpen && !wasOpen.current) {
+    savedFocus.current = globalThis.document?.activeElement ?? null;
+    isSentRef.current = false;
+  }
+
+  useEffect(() => {
+    const isClosing = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    if (isOpen) setIsSent(false);
+    if (!isClosing) return;
+    const handle = timers.setTimeout(() => {
+      const target = triggerRef?.current ?? savedFocus.current;
+      if (!(target instanceof HTMLElement) || !target.isConnected) return;
+      const active = document.activeElement;
+      const isFocusFree = !active || active === document.body || active === target || !active.isConnected;
+      if (isFocusFree) target.focus();
+    }, FOCUS_RESTORE_DELAY_MS);
+    return () => timers.clearTimeout(handle);
+  }, [isOpen, timers, triggerRef]);
+
+  // A failed send (pending → not pending while still open) allows another deliberate try.
+  useEffect(() => {
+    if (wasPending.current && !isPending) {
+      isSentRef.current = false;
+      setIsSent(false);
+    }
+    wasPending.current = isPending;
+  }, [isPending]);
+
+  const confirm = () => {
+    if (isSentRef.current || isPending) return;
+    isSentRef.current = true;
+    setIsSent(true);
+    onConfirm();
+  };
+
+  const isConfirmDisabled = isPending || isSent;
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+      isDismissable={false}
+      className="facet-modal-overlay"
+    >
+      <Modal className="facet-modal">
+        <Dialog role="alertdialog" aria-describedby={descriptionId} className="facet-dialog">
+          <Heading slot="title" className="facet-dialog-title">
+            {title}
+          </Heading>
+          <div id={descriptionId}>
+            {description ? <p className="facet-dialog-description">{description}</p> : null}
+            {isDestructive ? (
+              <p className="facet-dialog-warning">
+                <strong>Warning:</strong> this operation looks destructive (its name suggests it deletes or replaces data).
+                It cannot be undone from here.
+              </p>
+            ) : null}
+          </div>
+          <h3 className="facet-dialog-subtitle">What will be sent</h3>
+          {Object.keys(variables).length === 0 ? (
+            <p className="facet-dialog-empty">No variables.</p>
+          ) : (
+            <VariableList value={variables} locale={locale} />
+          )}
+          <div className="facet-dialog-actions">
+            <Button className="facet-button" onPress={onCancel}>
+              Cancel
+            </Button>
+            <Button
+              className={`facet-button ${isDestructive ? 'facet-button-danger' : 'facet-button-primary'}`}
+              isDisabled={isConfirmDisabled}
+              onPress={confirm}
+            >
+              {isPending ? 'Sending…' : confirmLabel}
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function VariableList({ value, locale }: { value: Record<string, unknown>; locale: string }) {
+  return (
+    <dl className="facet-variables">
+      {Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([key, v]) => (
+          <div key={key} className="facet-variables-entry">
+            <dt>
+              <code>{key}</code>
+            </dt>
+            <dd>{describe(v, locale)}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function describe(value: unknown, locale: string): ReactNode {
+  if (typeof File !== 'undefined' && value instanceof File) return `File ${value.name} (${formatBytes(value.size, locale)})`;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return `Blob (${formatBytes(value.size, locale)})`;
+  if (value === null) return <code>null</code>;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'Empty list';
+    return (
+      <ol className="facet-variables-list">
+        {value.map((item, i) => (
+          <li key={i}>{describe(item, locale)}</li>
+        ))}
+      </ol>
+    );
+  }
+  if (typeof value === 'object') return <VariableList value={value as Record<string, unknown>} locale={locale} />;
+  if (typeof value === 'string') return `“${value}”`;
+  return String(value);
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** "512 bytes", "1.5 kB", "2 MB" (SI steps of BYTES_PER_KILOBYTE). */
+export function formatBytes(size: number, locale: string): string {
+  let unit = 0;
+  let amount = size;
+  while (amount >= BYTES_PER_KILOBYTE && unit < BYTE_UNITS.length - 1) {
+    amount /= BYTES_PER_KILOBYTE;
+    unit++;
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(amount);
+}

@@ -1,0 +1,351 @@
+/**
+ * A result object as a card (PRODUCT.md §4 "Results"): an `article` headed by the object's title,
+ * its fields as a description list, nested objects as nested cards, lists of objects as lists of
+ * cards (paged on the client past CLIENT_PAGE_SIZE), Relay connections as their nodes. Scalars:
+ * dates in the reader's locale (date-only values never shift a day), rating-like numbers as
+ * stars, image URLs as images (a list of them as a lazily loaded carousel), long text behind
+ * "Show more", `null` as "—", and token-like strings masked with a "Use as sign-in token" action.
+ *
+ * Which field is the title, an image, a date… comes only from the `hintsFor` prop (filled by the
+ * screens from src/schema's display hints): one source of truth, no guessing here.
+ */
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components';
+import { DEFAULT_RATING_MAX } from './constants.ts';
+import { CLIENT_PAGE_SIZE, Pagination, usePagedList } from './pagination.tsx';
+import { RatingDisplay } from './rating-display.tsx';
+
+/** How to show one object type's fields; every key names a field of that object. */
+export interface DisplayHints {
+  titleKey?: string;
+  subtitleKey?: string;
+  /** Fields holding one image URL. */
+  imageKeys?: string[];
+  /** Fields holding a list of image URLs (two or more become a carousel). */
+  imageListKeys?: string[];
+  /** Fields holding a date, date-time, time or epoch-milliseconds value. */
+  dateKeys?: string[];
+  /** Fields holding a rating-like number. */
+  ratingKeys?: string[];
+  /** Fields holding a sign-in token. */
+  tokenKeys?: string[];
+}
+
+export type HintsFor = (value: Record<string, unknown>) => DisplayHints | undefined;
+
+/** Strings longer than this are cut, with a "Show more" button. */
+export const TEXT_TRUNCATE_CHARS = 280;
+/** Characters of a token left visible when it is masked (notes/ui.md §2.20: tokens are masked). */
+const TOKEN_VISIBLE_CHARS = 6;
+/** Sibling fields an image's alt text is taken from, in order (notes/ui.md §4.6). */
+const ALT_KEYS = ['alt', 'caption', 'title', 'name'];
+
+const LazyImageCarousel = lazy(() => import('./carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
+
+interface Context {
+  hintsFor: HintsFor;
+  locale: string;
+  timeZone: string | undefined;
+  onAdoptToken: ((token: string) => void) | undefined;
+}
+
+export interface ResultCardProps {
+  value: Record<string, unknown>;
+  /** Display hints per object (by `__typename`, usually). @default no hints */
+  hintsFor?: HintsFor;
+  /** Locale for dates and numbers. @default navigator.language */
+  locale?: string;
+  /** IANA time zone for date-times. @default the reader's */
+  timeZone?: string;
+  /** Called with a token-like field's value by its "Use as sign-in token" button. */
+  onAdoptToken?: (token: string) => void;
+  /** The heading level of this card's title; nested cards go one deeper (up to 6). @default 3 */
+  headingLevel?: number;
+  /** The field name this object came from, used when it has no title. */
+  label?: string;
+}
+
+export function ResultCard(props: ResultCardProps) {
+  const ctx = contextFrom(props);
+  return <Card value={props.value} ctx={ctx} level={props.headingLevel ?? 3} label={props.label} />;
+}
+
+export interface ResultValueProps extends Omit<ResultCardProps, 'value'> {
+  value: unknown;
+}
+
+/** Any result value: an object as a card, a list as a list of cards or values, a scalar formatted. */
+export function ResultValue(props: ResultValueProps) {
+  const ctx = contextFrom(props);
+  return <>{renderValue(props.value, props.label ?? 'Result', {}, undefined, ctx, props.headingLevel ?? 3)}</>;
+}
+
+function contextFrom(props: Omit<ResultCardProps, 'value'>): Context {
+  return {
+    hintsFor: props.hintsFor ?? (() => undefined),
+    locale: props.locale ?? globalThis.navigator?.language ?? 'en-US',
+    timeZone: props.timeZone,
+    onAdoptToken: props.onAdoptToken,
+  };
+}
+
+function Card({ value, ctx, level, label }: { value: Record<string, unknown>; ctx: Context; level: number; label: string | undefined }) {
+  const headingId = useId();
+  const hints = ctx.hintsFor(value) ?? {};
+  const title = titleOf(value, hints, label);
+  const subtitle = hints.subtitleKey !== undefined ? value[hints.subtitleKey] : undefined;
+  const typename = typeof value.__typename === 'string' ? value.__typename : undefined;
+  const skipped = new Set(['__typename', hints.titleKey, hints.subtitleKey]);
+  const entries = Object.entries(value).filter(([key]) => !skipped.has(key));
+  const Heading = `h${Math.min(level, 6)}` as 'h3';
+  return (
+    <article className="facet-card" aria-labelledby={headingId}>
+      <header className="facet-card-header">
+        <Heading id={headingId} className="facet-card-title">
+          {title}
+        </Heading>
+        {typename ? <span className="facet-card-type">{typename}</span> : null}
+      </header>
+      {typeof subtitle === 'string' && subtitle !== '' ? (
+        <p className="facet-card-subtitle">
+          <TruncatedText text={subtitle} />
+        </p>
+      ) : null}
+      {entries.length > 0 ? (
+        <dl className="facet-card-fields">
+          {entries.map(([key, field]) => (
+            <div key={key} className="facet-card-field">
+              <dt>{humanize(key)}</dt>
+              <dd>{renderValue(field, key, value, hints, ctx, level + 1)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </article>
+  );
+}
+
+function renderValue(
+  value: unknown,
+  key: string,
+  parent: Record<string, unknown>,
+  hints: DisplayHints | undefined,
+  ctx: Context,
+  level: number,
+): ReactNode {
+  if (value === null || value === undefined) return <Empty />;
+  const has = (list: string[] | undefined) => list?.includes(key) ?? false;
+  if (Array.isArray(value)) {
+    if (has(hints?.imageListKeys) && value.every((v) => typeof v === 'string')) {
+      return <ImageList urls={value as string[]} label={imageLabel(parent, hints, key)} />;
+    }
+    return <ListValue items={value} fieldKey={key} parent={parent} hints={hints} ctx={ctx} level={level} />;
+  }
+  if (typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    const nodes = connectionNodes(object);
+    if (nodes) {
+      const total = object.totalCount;
+      return (
+        <>
+          {typeof total === 'number' ? <p className="facet-card-count">{`${formatNumber(total, ctx.locale)} in total`}</p> : null}
+          <ListValue items={nodes} fieldKey={key} parent={parent} hints={undefined} ctx={ctx} level={level} />
+        </>
+      );
+    }
+    return <Card value={object} ctx={ctx} level={level} label={humanize(key)} />;
+  }
+  if (has(hints?.tokenKeys) && typeof value === 'string') return <TokenValue token={value} ctx={ctx} />;
+  if (has(hints?.imageKeys) && typeof value === 'string') {
+    return <img className="facet-card-image" src={value} alt={imageLabel(parent, hints, key)} loading="lazy" />;
+  }
+  if (has(hints?.ratingKeys) && typeof value === 'number' && value <= DEFAULT_RATING_MAX) {
+    return <RatingDisplay value={value} max={DEFAULT_RATING_MAX} locale={ctx.locale} />;
+  }
+  if (has(hints?.dateKeys) && (typeof value === 'string' || typeof value === 'number')) {
+    const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
+    if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
+  }
+  return formatScalar(value, ctx.locale);
+}
+
+function Empty() {
+  return (
+    <span className="facet-empty">
+      <span aria-hidden="true">—</span>
+      <span className="facet-visually-hidden">no value</span>
+    </span>
+  );
+}
+
+function formatScalar(value: unknown, locale: string): ReactNode {
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return formatNumber(value, locale);
+  if (typeof value === 'string') {
+    if (/^https?:\/\/\S+$/.test(value)) {
+      return (
+        <a href={value} rel="noopener noreferrer" className="facet-link">
+          {value}
+        </a>
+      );
+    }
+    return <TruncatedText text={value} />;
+  }
+  return JSON.stringify(value);
+}
+
+function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
+}
+
+function ListValue(props: {
+  items: readonly unknown[];
+  fieldKey: string;
+  parent: Record<string, unknown>;
+  hints: DisplayHints | undefined;
+  ctx: Context;
+  level: number;
+}) {
+  const { items, fieldKey, parent, hints, ctx, level } = props;
+  const { page, setPage, pageCount, pageItems } = usePagedList(items);
+  if (items.length === 0) {
+    return <span className="facet-empty">None</span>;
+  }
+  const hasObjects = items.some((item) => item !== null && typeof item === 'object');
+  const offset = (page - 1) * CLIENT_PAGE_SIZE;
+  return (
+    <>
+      <ul className={hasObjects ? 'facet-card-list' : 'facet-value-list'}>
+        {pageItems.map((item, i) => (
+          <li key={keyOf(item, offset + i)}>{renderValue(item, fieldKey, parent, hints, ctx, level)}</li>
+        ))}
+      </ul>
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={`${humanize(fieldKey)} pages`} /> : null}
+    </>
+  );
+}
+
+function keyOf(item: unknown, index: number): string {
+  if (item && typeof item === 'object') {
+    const o = item as Record<string, unknown>;
+    if (typeof o.id === 'string' || typeof o.id === 'number') return `${String(o.__typename ?? '')}:${o.id}`;
+  }
+  return String(index);
+}
+
+/** The nodes of a Relay connection (`edges[].node` or `nodes`), or undefined. */
+function connectionNodes(object: Record<string, unknown>): unknown[] | undefined {
+  const keys = Object.keys(object).filter((k) => k !== '__typename');
+  const isConnectionShape = keys.every((k) => ['edges', 'nodes', 'pageInfo', 'totalCount'].includes(k));
+  if (!isConnectionShape) return undefined;
+  if (Array.isArray(object.nodes)) return object.nodes;
+  if (Array.isArray(object.edges)) {
+    return object.edges.map((edge) => (edge && typeof edge === 'object' && 'node' in edge ? (edge as { node: unknown }).node : edge));
+  }
+  return undefined;
+}
+
+function ImageList({ urls, label }: { urls: string[]; label: string }) {
+  if (urls.length === 0) return <span className="facet-empty">None</span>;
+  const images = urls.map((src, i) => ({ src, alt: urls.length > 1 ? `${label}, image ${i + 1} of ${urls.length}` : label }));
+  const first = images[0]!;
+  if (images.length === 1) return <img className="facet-card-image" src={first.src} alt={first.alt} loading="lazy" />;
+  return (
+    <Suspense fallback={<img className="facet-card-image" src={first.src} alt={first.alt} />}>
+      <LazyImageCarousel label={label} images={images} />
+    </Suspense>
+  );
+}
+
+function imageLabel(parent: Record<string, unknown>, hints: DisplayHints | undefined, key: string): string {
+  for (const altKey of [...ALT_KEYS, hints?.titleKey]) {
+    if (altKey === undefined || altKey === key) continue;
+    const text = parent[altKey];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return humanize(key);
+}
+
+function TokenValue({ token, ctx }: { token: string; ctx: Context }) {
+  const masked = token.length > TOKEN_VISIBLE_CHARS ? `${token.slice(0, TOKEN_VISIBLE_CHARS)}…` : '…';
+  return (
+    <span className="facet-token">
+      <code>{masked}</code> <span className="facet-token-length">({token.length} characters, hidden)</span>{' '}
+      {ctx.onAdoptToken ? (
+        <Button className="facet-button" onPress={() => ctx.onAdoptToken?.(token)}>
+          Use as sign-in token
+        </Button>
+      ) : null}
+    </span>
+  );
+}
+
+function TruncatedText({ text }: { text: string }) {
+  const [isExpanded, setIsExpanded] = useState(false);
+  const id = useId();
+  if (text.length <= TEXT_TRUNCATE_CHARS) return <span className="facet-text">{text}</span>;
+  return (
+    <span className="facet-text">
+      <span id={id}>{isExpanded ? text : `${text.slice(0, TEXT_TRUNCATE_CHARS).trimEnd()}…`}</span>{' '}
+      <Button className="facet-button facet-button-link" aria-expanded={isExpanded} aria-controls={id} onPress={() => setIsExpanded((e) => !e)}>
+        {isExpanded ? 'Show less' : 'Show more'}
+      </Button>
+    </span>
+  );
+}
+
+function titleOf(value: Record<string, unknown>, hints: DisplayHints, label: string | undefined): string {
+  const hinted = hints.titleKey !== undefined ? value[hints.titleKey] : undefined;
+  if (typeof hinted === 'string' && hinted.trim() !== '') return hinted;
+  if (typeof hinted === 'number') return String(hinted);
+  const typename = typeof value.__typename === 'string' ? value.__typename : undefined;
+  const id = typeof value.id === 'string' || typeof value.id === 'number' ? value.id : undefined;
+  if (typename && id !== undefined) return `${typename} #${id}`;
+  return label ?? typename ?? 'Result';
+}
+
+/** "createdAt" → "Created at", "doors_open" → "Doors open", "imageURLs" → "Image URLs", "HTMLBody" → "HTML body". */
+export function humanize(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z]{2,})/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_ONLY = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * Formats a date-like value for `locale`. Date-only strings ("2026-03-01") are calendar dates and
+ * are formatted as such (in UTC, from their own digits), so no time zone moves them a day.
+ * Time-only strings keep their wall-clock digits (with the offset named when one is given).
+ * Date-times and epoch milliseconds are instants, shown in `timeZone` (the reader's by default).
+ * Returns undefined when the value does not parse.
+ */
+export function formatDateValue(value: string | number, locale: string, timeZone?: string): { text: string; dateTime: string } | undefined {
+  if (typeof value === 'string') {
+    const date = DATE_ONLY.exec(value);
+    if (date) {
+      const utc = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
+      if (Number.isNaN(utc)) return undefined;
+      return { text: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc), dateTime: value };
+    }
+    const time = TIME_ONLY.exec(value);
+    if (time) {
+      const utc = Date.UTC(1970, 0, 1, Number(time[1]), Number(time[2]), Number(time[3] ?? 0));
+      const style = time[3] !== undefined && time[3] !== '00' ? 'medium' : 'short';
+      const text = new Intl.DateTimeFormat(locale, { timeStyle: style, timeZone: 'UTC' }).format(utc);
+      const offset = time[4];
+      return { text: offset === undefined ? text : offset === 'Z' ? `${text} UTC` : `${text} (UTC${offset})`, dateTime: value };
+    }
+  }
+  const instant = typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(instant)) return undefined;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  if (timeZone !== undefined) options.timeZone = timeZone;
+  return { text: new Intl.DateTimeFormat(locale, options).format(instant), dateTime: new Date(instant).toISOString() };
+}

@@ -11,3 +11,22 @@ export type { SaveResult, Settings, SettingsErrors, SettingsStore, StoreStorage 
 export { createSession } from './session.ts';
 export type { Session, SessionOptions } from './session.ts';
 export { createMemoryStorage } from './memory-storage.ts';
+export { createStore } from './store.ts';
+export type { ExtraTransportOptions, SerializedState, Store, StoreOptions } from './store.ts';
+export type { FetchPolicy, QueryHandle, QueryOptions } from './query.ts';
+export type { MutationHandle, MutationOptions, MutationOutcome } from './mutation.ts';
+export type { FeedEvent, SubscriptionFeed, SubscriptionOptions } from './subscription.ts';
+// Error classes and states the UI renders reach it through the store (STYLE.md "Who owns what").
+export {
+  CancelledError,
+  NetworkError,
+  NoSubscriptionAddressError,
+  ParseError,
+  ProtocolError,
+  ServerError,
+  SocketClosedError,
+  SubscriptionError,
+  TransportError,
+  isCancelled,
+} from '../transport/index.ts';
+export type { ConnectionState, ExecutionResult, GraphQLFormattedError, RetryState } from '../transport/index.ts';

@@ -1,0 +1,16 @@
+/** What every operation handle shares with the store that created it. */
+import type { ReadonlySignal } from '@preact/signals-core';
+import type { Clock, Transport } from '../transport/index.ts';
+import type { NormalizedCache } from './cache.ts';
+
+export interface OperationContext {
+  readonly cache: NormalizedCache;
+  /** The current transport; re-created when the connection settings change. */
+  readonly transport: ReadonlySignal<Transport>;
+  readonly clock: Clock;
+  /**
+   * True during the window after a start from serialized state in which fetches asking for the
+   * network are answered from the cache (PRODUCT.md §1 "Server-rendered start").
+   */
+  isHydrating(): boolean;
+}

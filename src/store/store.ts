@@ -1,0 +1,201 @@
+/**
+ * createStore: the one object the UI reads. It owns the transport (re-created when the
+ * connection settings change), the normalised cache, the session, the settings and the notices,
+ * and creates query, mutation and subscription handles over them.
+ */
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import {
+  constants as transportConstants,
+  createTransport as createDefaultTransport,
+  realClock,
+  type Clock,
+  type Transport,
+  type TransportOptions,
+} from '../transport/index.ts';
+import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
+import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY } from './constants.ts';
+import { prepareDocument, type DocumentInput } from './document.ts';
+import { createMemoryStorage } from './memory-storage.ts';
+import { createMutation, type MutationHandle, type MutationOptions } from './mutation.ts';
+import { createNotices, type Notices } from './notices.ts';
+import type { OperationContext } from './operation-context.ts';
+import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
+import { createSession, type Session } from './session.ts';
+import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
+import { createSubscription, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
+
+/** What `store.serialize()` returns and `initialState` accepts: JSON-safe. */
+export interface SerializedState {
+  readonly version: number;
+  readonly cache: SerializedCache;
+}
+
+/** Transport options the store does not derive from the settings. */
+export type ExtraTransportOptions = Omit<TransportOptions, 'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'clock'>;
+
+export interface StoreOptions {
+  /**
+   * Makes a transport from the settings; called again whenever endpoint, WebSocket endpoint,
+   * token name or persisted queries change.
+   * @default createTransport from src/transport
+   */
+  createTransport?: (options: TransportOptions) => Transport;
+  /** Passed to every transport created (fetch, WebSocket, preflightHeader…). @default {} */
+  transportOptions?: ExtraTransportOptions;
+  /** Where settings and the token live; the transport reads the token from it too. @default globalThis.localStorage, else in memory */
+  storage?: StoreStorage;
+  /** Where other tabs' `storage` events arrive. @default globalThis when it is an EventTarget (the window) */
+  events?: EventTarget | null;
+  /** Timers and time: toasts, polling, the after-hydration window. @default realClock */
+  clock?: Clock;
+  /** Deployment defaults (the optional config.json), under the user's settings. @default {} */
+  defaults?: Readonly<Record<string, unknown>>;
+  /** State from `store.serialize()` (a server-rendered start). @default null */
+  initialState?: SerializedState | null;
+  /** Key fields per `__typename`; `false` never normalises that type. @default {} (`id` for every type) */
+  keyFields?: CacheOptions['keyFields'];
+  /** The page address relative WebSocket endpoints resolve against. @default globalThis.location?.href */
+  baseUrl?: string;
+}
+
+export interface Store {
+  /** Runs a query and keeps its result current. */
+  query<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: QueryOptions): QueryHandle<TData>;
+  /** A mutation handle, not yet sent. */
+  mutation<TData = Record<string, unknown>>(document: DocumentInput, options?: MutationOptions): MutationHandle<TData>;
+  /** A mutation handle, sent at once. */
+  mutate<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: MutationOptions): MutationHandle<TData>;
+  /** Starts a subscription feed. */
+  subscribe<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: SubscriptionOptions): SubscriptionFeed<TData>;
+  readonly cache: NormalizedCache;
+  readonly session: Session;
+  readonly settings: SettingsStore;
+  readonly notices: Notices;
+  /** The current transport; a new one after the connection settings change. */
+  readonly transport: ReadonlySignal<Transport>;
+  /** The cache as JSON-safe state for `createStore({ initialState })`. */
+  serialize(): SerializedState;
+  /** Stops every query, subscription, timer and listener, and disposes the transport. */
+  dispose(): void;
+}
+
+export function createStore(options: StoreOptions = {}): Store {
+  const {
+    createTransport = createDefaultTransport,
+    transportOptions = {},
+    storage = defaultStorage(),
+    events = defaultEvents(),
+    clock = realClock,
+    defaults = {},
+    initialState = null,
+    keyFields = {},
+    baseUrl = globalThis.location?.href,
+  } = options;
+
+  const cache = createCache({ keyFields });
+  const settings = createSettings(storage, defaults);
+  const notices = createNotices(clock);
+
+  const connection = computed(() => {
+    const { endpoint, wsEndpoint, tokenName, persistedQueries } = settings.values.value;
+    return { url: endpoint, wsUrl: resolveWebSocketUrl(wsEndpoint, baseUrl), tokenName, persistedQueries };
+  });
+  const make = (c: typeof connection.value) => createTransport({ ...transportOptions, ...c, storage, clock });
+  const transport = signal<Transport>(make(connection.peek()));
+
+  const queries = new Set<{ refetch(): Promise<void>; dispose(): void }>();
+  const subscriptions = new Set<{ stop(): void }>();
+
+  let previous = JSON.stringify(connection.peek());
+  const stopRecreating = effect(() => {
+    const next = connection.value;
+    const key = JSON.stringify(next);
+    if (key === previous) return;
+    const isOtherEndpoint = JSON.parse(previous).url !== next.url;
+    previous = key;
+    const old = transport.peek();
+    batch(() => {
+      transport.value = make(next);
+      if (isOtherEndpoint) cache.clear(); // another server's entities are not this one's
+    });
+    old.dispose();
+    if (isOtherEndpoint) for (const q of queries) void q.refetch();
+  });
+
+  const tokenName = computed(() => settings.values.value.tokenName);
+  const session = createSession({ storage, tokenName, onChange: () => transport.peek().reconnect() });
+
+  if (initialState?.version === SERIALIZED_STATE_VERSION) cache.restore(initialState.cache);
+  const hydratedAt = initialState ? clock.now() : null;
+  const context: OperationContext = {
+    cache,
+    transport,
+    clock,
+    isHydrating: () => hydratedAt !== null && clock.now() - hydratedAt < transportConstants.SSR_FORCE_FETCH_DELAY_MS,
+  };
+
+  const onStorage = (event: Event) => {
+    const { key, storageArea } = event as StorageEvent;
+    if (storageArea && storageArea !== (storage as unknown)) return;
+    if (key === null || key === tokenName.peek()) session.reload();
+    if (key === null || key === SETTINGS_STORAGE_KEY) settings.reload();
+  };
+  events?.addEventListener('storage', onStorage);
+
+  function query<TData>(document: DocumentInput, variables: Variables = {}, queryOptions: QueryOptions = {}): QueryHandle<TData> {
+    const prepared = prepareDocument(document, queryOptions.operationName);
+    const handle: QueryHandle<TData> = createQuery<TData>(context, prepared, variables, queryOptions, () => queries.delete(handle));
+    queries.add(handle);
+    return handle;
+  }
+
+  function mutation<TData>(document: DocumentInput, mutationOptions: MutationOptions = {}): MutationHandle<TData> {
+    return createMutation<TData>(context, prepareDocument(document, mutationOptions.operationName), mutationOptions);
+  }
+
+  function subscribe<TData>(document: DocumentInput, variables: Variables = {}, subscriptionOptions: SubscriptionOptions = {}): SubscriptionFeed<TData> {
+    const prepared = prepareDocument(document, subscriptionOptions.operationName);
+    const feed: SubscriptionFeed<TData> = createSubscription<TData>(context, prepared, variables, () => subscriptions.delete(feed));
+    subscriptions.add(feed);
+    return feed;
+  }
+
+  return {
+    query,
+    mutation,
+    mutate<TData>(document: DocumentInput, variables: Variables = {}, mutationOptions: MutationOptions = {}) {
+      const handle = mutation<TData>(document, mutationOptions);
+      void handle.execute(variables);
+      return handle;
+    },
+    subscribe,
+    cache,
+    session,
+    settings,
+    notices,
+    transport,
+    serialize: () => ({ version: SERIALIZED_STATE_VERSION, cache: cache.serialize() }),
+    dispose() {
+      for (const q of [...queries]) q.dispose();
+      for (const s of [...subscriptions]) s.stop();
+      stopRecreating();
+      notices.dispose();
+      events?.removeEventListener('storage', onStorage);
+      transport.peek().dispose();
+    },
+  };
+}
+
+function defaultStorage(): StoreStorage {
+  try {
+    if (globalThis.localStorage) return globalThis.localStorage;
+  } catch {
+    // Access can throw (storage disabled): fall back to memory.
+  }
+  return createMemoryStorage();
+}
+
+function defaultEvents(): EventTarget | null {
+  const target = globalThis as unknown as Partial<EventTarget>;
+  return typeof target.addEventListener === 'function' && 'localStorage' in globalThis ? (target as EventTarget) : null;
+}

@@ -1,0 +1,134 @@
+/**
+ * Subscription feeds: each event the transport delivers is merged into the cache (so queries
+ * showing the entity update) and prepended to a bounded feed, newest first, with a total count.
+ * Connection status and retry state are the transport's own, mirrored as signals. When the
+ * transport is re-created (settings changed) the subscription moves to the new one.
+ */
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type {
+  ConnectionState,
+  ExecutionResult,
+  GraphQLFormattedError,
+  RetryState,
+  SubscriptionHandle,
+  TransportError,
+} from '../transport/index.ts';
+import type { Variables } from './cache.ts';
+import { SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
+import type { PreparedDocument } from './document.ts';
+import type { OperationContext } from './operation-context.ts';
+
+export interface FeedEvent<TData> {
+  /** 1 for the first event received, counting on across the transport's reconnects. */
+  readonly index: number;
+  readonly data: TData | null;
+  readonly errors: readonly GraphQLFormattedError[];
+  /** Clock time when it arrived. */
+  readonly receivedAt: number;
+}
+
+export interface SubscriptionOptions {
+  /** The operation to run when the document holds several. @default the only one */
+  operationName?: string;
+}
+
+export interface SubscriptionFeed<TData = Record<string, unknown>> {
+  /** Events, newest first, at most SUBSCRIPTION_FEED_LIMIT. */
+  readonly feed: ReadonlySignal<readonly FeedEvent<TData>[]>;
+  /** The newest event, or null before the first. */
+  readonly latest: ReadonlySignal<FeedEvent<TData> | null>;
+  /** Events received in total (the feed keeps only the newest). */
+  readonly count: ReadonlySignal<number>;
+  /** The transport's connection state. */
+  readonly status: ReadonlySignal<ConnectionState>;
+  /** This subscription's retry state (attempt, next delay, last error). */
+  readonly retry: ReadonlySignal<RetryState>;
+  /** The error that ended the subscription, or null. */
+  readonly error: ReadonlySignal<TransportError | null>;
+  /** False once stopped, completed or ended by an error. */
+  readonly isActive: ReadonlySignal<boolean>;
+  /** Unsubscribes; the feed and count stay readable. */
+  stop(): void;
+}
+
+const NOT_RETRYING: RetryState = { attempt: 0, nextDelayMs: null, lastError: null };
+
+export function createSubscription<TData>(
+  context: OperationContext,
+  prepared: PreparedDocument,
+  variables: Variables,
+  onStop: () => void,
+): SubscriptionFeed<TData> {
+  const feed = signal<readonly FeedEvent<TData>[]>([]);
+  const count = signal(0);
+  const status = signal<ConnectionState>(context.transport.peek().connection.get());
+  const retry = signal<RetryState>(NOT_RETRYING);
+  const error = signal<TransportError | null>(null);
+  const isActive = signal(true);
+  let isStopped = false;
+  const operation = { query: prepared.query, variables, operationName: prepared.operationName };
+
+  const end = (failure: TransportError | null) => {
+    batch(() => {
+      error.value = failure;
+      isActive.value = false;
+    });
+  };
+
+  // Runs once per transport; its cleanup leaves the previous one.
+  const stopFollowing = effect(() => {
+    const transport = context.transport.value;
+    if (!isActive.peek()) return;
+    let isCurrent = true;
+    status.value = transport.connection.get();
+    const stopStatus = transport.connection.subscribe((state) => (status.value = state));
+    const handle: SubscriptionHandle = transport.subscribe(operation, {
+      next(result: ExecutionResult) {
+        if (!isCurrent) return;
+        const data = (result.data ?? null) as TData | null;
+        batch(() => {
+          if (data) context.cache.write(prepared, variables, data);
+          const event: FeedEvent<TData> = {
+            index: count.peek() + 1,
+            data,
+            errors: result.errors ?? [],
+            receivedAt: context.clock.now(),
+          };
+          count.value = event.index;
+          feed.value = [event, ...feed.peek()].slice(0, SUBSCRIPTION_FEED_LIMIT);
+        });
+      },
+      error(failure) {
+        if (isCurrent) end(failure);
+      },
+      complete() {
+        if (isCurrent) end(null);
+      },
+    });
+    retry.value = handle.retry.get();
+    const stopRetry = handle.retry.subscribe((state) => (retry.value = state));
+    return () => {
+      isCurrent = false;
+      stopStatus();
+      stopRetry();
+      handle.unsubscribe();
+    };
+  });
+
+  return {
+    feed,
+    latest: computed(() => feed.value[0] ?? null),
+    count,
+    status,
+    retry,
+    error,
+    isActive,
+    stop() {
+      if (isStopped) return;
+      isStopped = true;
+      isActive.value = false;
+      stopFollowing();
+      onStop();
+    },
+  };
+}

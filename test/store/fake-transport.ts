@@ -1,0 +1,119 @@
+// A hand-written client-side Transport for unit tests of the store's operations: each request
+// waits until the test answers it, so ordering, cancellation and policies are asserted exactly.
+// (Integration tests run the real transport against graphql-yoga: see store-server.test.ts.)
+import {
+  CancelledError,
+  createObservable,
+  type ConnectionState,
+  type ExecutionResult,
+  type Operation,
+  type RetryState,
+  type SubscriptionSink,
+  type Transport,
+  type TransportError,
+  type TransportOptions,
+} from '../../src/transport/index.ts';
+
+export interface PendingRequest {
+  operation: Operation;
+  signal: AbortSignal | undefined;
+  onProgress: ((fraction: number) => void) | undefined;
+  isAborted: boolean;
+  resolve(result: ExecutionResult): void;
+  reject(error: TransportError): void;
+}
+
+export interface FakeSubscription {
+  operation: Operation;
+  sink: SubscriptionSink;
+  retry: ReturnType<typeof createObservable<RetryState>>;
+  isUnsubscribed: boolean;
+}
+
+export interface FakeTransport extends Transport {
+  options: TransportOptions;
+  requests: PendingRequest[];
+  subscriptions: FakeSubscription[];
+  connectionState: ReturnType<typeof createObservable<ConnectionState>>;
+  reconnects: number;
+  isDisposed: boolean;
+  /** The oldest request not yet answered or aborted. */
+  next(): PendingRequest;
+}
+
+export function createFakeTransport(options: TransportOptions = {}): FakeTransport {
+  const connectionState = createObservable<ConnectionState>({ status: 'idle' });
+  const fake: FakeTransport = {
+    options,
+    requests: [],
+    subscriptions: [],
+    connectionState,
+    connection: connectionState,
+    reconnects: 0,
+    isDisposed: false,
+    next() {
+      const pending = fake.requests.find((r) => !r.isAborted && !settled.has(r));
+      if (!pending) throw new Error(`Expected a pending request, found none of ${fake.requests.length}`);
+      return pending;
+    },
+    request<TData>(operation: Operation, requestOptions: { signal?: AbortSignal; onProgress?: (f: number) => void } = {}) {
+      return new Promise<ExecutionResult<TData>>((resolve, reject) => {
+        const pending: PendingRequest = {
+          operation,
+          signal: requestOptions.signal,
+          onProgress: requestOptions.onProgress,
+          isAborted: false,
+          resolve: (r) => { settled.add(pending); resolve(r as ExecutionResult<TData>); },
+          reject: (e) => { settled.add(pending); reject(e); },
+        };
+        requestOptions.signal?.addEventListener('abort', () => {
+          pending.isAborted = true;
+          reject(new CancelledError());
+        });
+        fake.requests.push(pending);
+      });
+    },
+    subscribe(operation, sink) {
+      const sub: FakeSubscription = {
+        operation,
+        sink,
+        retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null }),
+        isUnsubscribed: false,
+      };
+      fake.subscriptions.push(sub);
+      return { unsubscribe: () => void (sub.isUnsubscribed = true), retry: sub.retry };
+    },
+    iterate() {
+      throw new Error('iterate is not used by the store');
+    },
+    reconnect() {
+      fake.reconnects++;
+    },
+    dispose() {
+      fake.isDisposed = true;
+    },
+  };
+  const settled = new Set<PendingRequest>();
+  return fake;
+}
+
+/** A createTransport for StoreOptions that remembers every transport it made. */
+export function fakeTransportFactory() {
+  const made: FakeTransport[] = [];
+  return {
+    made,
+    get last(): FakeTransport {
+      const t = made.at(-1);
+      if (!t) throw new Error('Expected a transport to have been created');
+      return t;
+    },
+    createTransport(options: TransportOptions): Transport {
+      const t = createFakeTransport(options);
+      made.push(t);
+      return t;
+    },
+  };
+}
+
+/** Lets queued promise callbacks run. */
+export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));

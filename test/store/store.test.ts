@@ -1,0 +1,347 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createManualClock } from '../helpers/clock.ts';
+import { fakeTransportFactory, flush } from './fake-transport.ts';
+import {
+  createMemoryStorage,
+  createStore,
+  ServerError,
+  storeConstants,
+  SubscriptionError,
+  type StoreOptions,
+} from '../../src/store/index.ts';
+import { constants as transportConstants } from '../../src/transport/index.ts';
+
+const ITEM = 'query Item($id: ID!) { item(id: $id) { id name price } }';
+const ITEMS = 'query Items { items { id name price } }';
+const RENAME = 'mutation Rename($id: ID!, $name: String!) { renameItem(id: $id, name: $name) { id name } }';
+const CHANGED = 'subscription { itemChanged { id name price } }';
+const item = (id: string, name: string, price = 1) => ({ __typename: 'Item', id, name, price });
+
+function setup(options: Partial<StoreOptions> = {}) {
+  const factory = fakeTransportFactory();
+  const clock = createManualClock();
+  const storage = createMemoryStorage();
+  const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock, ...options });
+  return { store, factory, clock, storage, transport: factory.last };
+}
+
+const create = suite('createStore');
+
+create('creates its transport from the settings, with the shared storage and clock', () => {
+  const { factory, storage, clock } = setup({ defaults: { endpoint: 'https://api.example/graphql', persistedQueries: true } });
+  const options = factory.last.options;
+  assert.is(options.url, 'https://api.example/graphql');
+  assert.is(options.wsUrl, null);
+  assert.is(options.tokenName, 'apollo-token');
+  assert.is(options.persistedQueries, true);
+  assert.is(options.storage, storage);
+  assert.is(options.clock, clock);
+});
+
+create('resolves a relative WebSocket endpoint against the page address', () => {
+  const { factory } = setup({ defaults: { wsEndpoint: '/graphql' }, baseUrl: 'https://app.example/facet/' });
+  assert.is(factory.last.options.wsUrl, 'wss://app.example/graphql');
+});
+
+create('re-creates the transport when connection settings change, disposing the old one', async () => {
+  const { store, factory } = setup();
+  const first = factory.last;
+  store.settings.save({ selectionDepth: 3 });
+  assert.is(factory.made.length, 1);
+  store.settings.save({ wsEndpoint: 'ws://127.0.0.1:1/graphql' });
+  assert.is(factory.made.length, 2);
+  assert.ok(first.isDisposed);
+  assert.is(store.transport.value, factory.last);
+  assert.is(factory.last.options.wsUrl, 'ws://127.0.0.1:1/graphql');
+});
+
+create('clears the cache and refetches active queries on another endpoint', async () => {
+  const { store, factory } = setup();
+  const q = store.query(ITEM, { id: '1' });
+  factory.last.next().resolve({ data: { item: item('1', 'Old server') } });
+  await q.settled();
+  store.settings.save({ endpoint: 'http://127.0.0.1:9/graphql' });
+  assert.is(store.cache.has('Item:1'), false);
+  const refetch = factory.last.next();
+  assert.is(refetch.operation.operationName, 'Item');
+  refetch.resolve({ data: { item: item('1', 'New server') } });
+  await q.settled();
+  assert.is((q.data.value as { item: { name: string } }).item.name, 'New server');
+});
+
+create('serialises to JSON-safe state that a new store hydrates from', () => {
+  const { store } = setup();
+  store.cache.write(ITEMS, {}, { items: [item('1', 'Lamp')] });
+  const state = JSON.parse(JSON.stringify(store.serialize()));
+  assert.is(state.version, storeConstants.SERIALIZED_STATE_VERSION);
+  const { store: hydrated, transport } = setup({ initialState: state });
+  const q = hydrated.query(ITEMS);
+  assert.equal(q.data.value, { items: [item('1', 'Lamp')] });
+  assert.is(transport.requests.length, 0);
+});
+
+create.run();
+
+// ---
+
+const hydration = suite('after-hydration window');
+
+const hydrate = () => {
+  const { store } = setup();
+  store.cache.write(ITEMS, {}, { items: [item('1', 'Server-rendered')] });
+  return setup({ initialState: store.serialize() });
+};
+
+hydration('answers network-only and cache-and-network from the hydrated cache inside the window', () => {
+  const { store, transport, clock } = hydrate();
+  clock.advance(transportConstants.SSR_FORCE_FETCH_DELAY_MS - 1);
+  const a = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  const b = store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network' });
+  assert.is(transport.requests.length, 0);
+  assert.equal(a.data.value, { items: [item('1', 'Server-rendered')] });
+  assert.equal(b.data.value, { items: [item('1', 'Server-rendered')] });
+  assert.is(a.fetchPolicy, 'network-only');
+});
+
+hydration('still fetches a cache miss inside the window', () => {
+  const { store, transport } = hydrate();
+  store.query(ITEM, { id: '9' }, { fetchPolicy: 'network-only' });
+  assert.is(transport.requests.length, 1);
+});
+
+hydration('applies per fetch: refetch at 50 ms is served from cache, at 150 ms reaches the network', async () => {
+  const { store, transport, clock } = hydrate();
+  const q = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  clock.advance(50);
+  await q.refetch();
+  assert.is(transport.requests.length, 0);
+  clock.advance(100);
+  const refetch = q.refetch();
+  assert.is(transport.requests.length, 1);
+  transport.next().resolve({ data: { items: [item('1', 'Fresh')] } });
+  await refetch;
+  assert.equal(q.data.value, { items: [item('1', 'Fresh')] });
+});
+
+hydration('keeps polling through and after the window', async () => {
+  const { store, transport, clock } = hydrate();
+  const q = store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network', pollIntervalMs: 60 });
+  assert.is(transport.requests.length, 0);
+  clock.advance(60); // t=60: inside the window, served from cache, next poll scheduled
+  assert.is(transport.requests.length, 0);
+  assert.equal(clock.pendingDelays(), [60]);
+  clock.advance(60); // t=120: past the window
+  assert.is(transport.requests.length, 1);
+  transport.next().resolve({ data: { items: [item('1', 'Polled')] } });
+  await q.settled();
+  clock.advance(60);
+  assert.is(transport.requests.length, 2);
+  q.dispose();
+});
+
+hydration('does not apply to a store created without initial state', () => {
+  const { store, transport } = setup();
+  store.cache.write(ITEMS, {}, { items: [item('1', 'x')] });
+  store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  assert.is(transport.requests.length, 1);
+});
+
+hydration.run();
+
+// ---
+
+const mutate = suite('store.mutate');
+
+mutate('updates an entity shown by two queries', async () => {
+  const { store, transport } = setup();
+  const list = store.query<{ items: ReturnType<typeof item>[] }>(ITEMS);
+  transport.next().resolve({ data: { items: [item('1', 'Lamp'), item('2', 'Desk')] } });
+  const one = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  assert.is(transport.requests.length, 2, 'item(id) is another root field, so the second query asks the server');
+  transport.next().resolve({ data: { item: item('1', 'Lamp') } });
+  await Promise.all([list.settled(), one.settled()]);
+  const m = store.mutate(RENAME, { id: '1', name: 'Lantern' });
+  assert.ok(m.pending.value);
+  const sent = transport.next();
+  assert.equal(sent.operation.variables, { id: '1', name: 'Lantern' });
+  sent.resolve({ data: { renameItem: { __typename: 'Item', id: '1', name: 'Lantern' } } });
+  const outcome = await m.execute();
+  assert.is(outcome.error, null);
+  assert.is(m.pending.value, false);
+  assert.is(list.data.value!.items[0]!.name, 'Lantern');
+  assert.is(one.data.value!.item.name, 'Lantern');
+  assert.is(one.data.value!.item.price, 1);
+});
+
+mutate('is never sent twice: execute while pending returns the same promise', async () => {
+  const { store, transport } = setup();
+  const m = store.mutation(RENAME);
+  const a = m.execute({ id: '1', name: 'A' });
+  const b = m.execute({ id: '1', name: 'B' });
+  assert.is(a, b);
+  assert.is(transport.requests.length, 1);
+  transport.next().reject(new ServerError(502, '<html>Bad gateway</html>', undefined));
+  const outcome = await a;
+  assert.instance(outcome.error, ServerError);
+  assert.instance(m.error.value, ServerError);
+  await flush();
+  assert.is(transport.requests.length, 1, 'a failed mutation is not retried');
+  m.execute({ id: '1', name: 'C' });
+  assert.is(transport.requests.length, 2, 'an explicit execute after settling sends again');
+});
+
+mutate('keeps GraphQL errors and partial data, and reports upload progress', async () => {
+  const { store, transport } = setup();
+  const seen: number[] = [];
+  const m = store.mutate(RENAME, { id: '1', name: 'x' }, { onProgress: (f) => seen.push(f) });
+  const sent = transport.next();
+  sent.onProgress!(0.5);
+  assert.is(m.progress.value, 0.5);
+  sent.onProgress!(1);
+  sent.resolve({ data: { renameItem: null }, errors: [{ message: 'No such item' }] });
+  await m.execute();
+  assert.equal(seen, [0.5, 1]);
+  assert.equal(m.data.value, { renameItem: null });
+  assert.equal(m.graphqlErrors.value.map((e) => e.message), ['No such item']);
+  assert.equal(m.result.value!.errors!.length, 1);
+});
+
+mutate.run();
+
+// ---
+
+const subscribe = suite('store.subscribe');
+
+subscribe('feeds events newest first, counts them, and merges them into the cache', async () => {
+  const { store, transport } = setup();
+  const q = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  transport.next().resolve({ data: { item: item('1', 'Lamp', 10) } });
+  await q.settled();
+  const s = store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED);
+  const sub = transport.subscriptions[0]!;
+  assert.match(sub.operation.query, /itemChanged \{\s+id\s+name\s+price\s+__typename\s+\}\s+\}/);
+  sub.sink.next({ data: { itemChanged: item('1', 'Lamp', 11) } });
+  sub.sink.next({ data: { itemChanged: item('1', 'Lamp', 12) } });
+  assert.is(s.count.value, 2);
+  assert.equal(s.feed.value.map((e) => e.data!.itemChanged.price), [12, 11]);
+  assert.is(s.latest.value!.index, 2);
+  assert.is(q.data.value!.item.price, 12);
+});
+
+subscribe('bounds the feed while the count keeps the total', () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  const sub = transport.subscriptions[0]!;
+  const total = storeConstants.SUBSCRIPTION_FEED_LIMIT + 5;
+  for (let i = 1; i <= total; i++) sub.sink.next({ data: { itemChanged: item('1', 'x', i) } });
+  assert.is(s.count.value, total);
+  assert.is(s.feed.value.length, storeConstants.SUBSCRIPTION_FEED_LIMIT);
+  assert.is(s.feed.value[0]!.index, total);
+});
+
+subscribe('mirrors the connection status and retry state of the transport', () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  assert.equal(s.status.value, { status: 'idle' });
+  transport.connectionState.set({ status: 'connected', protocol: 'graphql-transport-ws' });
+  assert.equal(s.status.value, { status: 'connected', protocol: 'graphql-transport-ws' });
+  const lastError = new SubscriptionError([{ message: 'boom' }]);
+  transport.subscriptions[0]!.retry.set({ attempt: 1, nextDelayMs: 500, lastError });
+  assert.equal(s.retry.value, { attempt: 1, nextDelayMs: 500, lastError });
+});
+
+subscribe('ends with the transport\'s terminal error', () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  const failure = new SubscriptionError([{ message: 'denied' }]);
+  transport.subscriptions[0]!.sink.error(failure);
+  assert.is(s.error.value, failure);
+  assert.is(s.isActive.value, false);
+});
+
+subscribe('unsubscribes on stop and keeps the feed readable', () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  transport.subscriptions[0]!.sink.next({ data: { itemChanged: item('1', 'x') } });
+  s.stop();
+  assert.ok(transport.subscriptions[0]!.isUnsubscribed);
+  assert.is(s.isActive.value, false);
+  assert.is(s.count.value, 1);
+});
+
+subscribe('moves to the new transport when the settings change', () => {
+  const { store, factory } = setup();
+  const s = store.subscribe(CHANGED);
+  const old = factory.last;
+  store.settings.save({ wsEndpoint: 'ws://127.0.0.1:2/graphql' });
+  assert.ok(old.subscriptions[0]!.isUnsubscribed);
+  const moved = factory.last.subscriptions[0]!;
+  moved.sink.next({ data: { itemChanged: item('1', 'x') } });
+  old.subscriptions[0]!.sink.next({ data: { itemChanged: item('1', 'stale') } });
+  assert.is(s.count.value, 1);
+});
+
+subscribe.run();
+
+// ---
+
+const session = suite('store.session');
+
+session('signs in and out through the storage the transport reads, and reconnects it', () => {
+  const { store, storage, transport } = setup();
+  store.session.signIn('t0k3n');
+  assert.is(storage.getItem('apollo-token'), 't0k3n');
+  assert.is(transport.options.storage, storage);
+  assert.is(transport.reconnects, 1);
+  store.session.signOut();
+  assert.is(storage.getItem('apollo-token'), null);
+  assert.is(transport.reconnects, 2);
+});
+
+session('follows the token name setting', () => {
+  const { store, storage } = setup();
+  storage.setItem('custom', 'abc');
+  assert.is(store.session.token.value, null);
+  store.settings.save({ tokenName: 'custom' });
+  assert.is(store.session.token.value, 'abc');
+});
+
+session('picks up a sign-in from another tab through the storage event', () => {
+  const events = new EventTarget();
+  const { store, storage, transport } = setup({ events });
+  assert.is(store.session.token.value, null);
+  storage.setItem('apollo-token', 'other-tab');
+  events.dispatchEvent(Object.assign(new Event('storage'), { key: 'unrelated' }));
+  assert.is(store.session.token.value, null);
+  events.dispatchEvent(Object.assign(new Event('storage'), { key: 'apollo-token' }));
+  assert.is(store.session.token.value, 'other-tab');
+  assert.is(transport.reconnects, 1);
+  storage.setItem(storeConstants.SETTINGS_STORAGE_KEY, JSON.stringify({ selectionDepth: 5 }));
+  events.dispatchEvent(Object.assign(new Event('storage'), { key: storeConstants.SETTINGS_STORAGE_KEY }));
+  assert.is(store.settings.values.value.selectionDepth, 5);
+  store.dispose();
+  storage.setItem('apollo-token', 'after-dispose');
+  events.dispatchEvent(Object.assign(new Event('storage'), { key: 'apollo-token' }));
+  assert.is(store.session.token.value, 'other-tab');
+});
+
+session.run();
+
+// ---
+
+const dispose = suite('store.dispose');
+
+dispose('stops queries, subscriptions, toasts and the transport', () => {
+  const { store, transport, clock } = setup();
+  store.query(ITEM, { id: '1' }, { pollIntervalMs: 100 });
+  store.subscribe(CHANGED);
+  store.notices.push({ kind: 'info', message: 'bye' });
+  store.dispose();
+  assert.ok(transport.requests[0]!.isAborted);
+  assert.ok(transport.subscriptions[0]!.isUnsubscribed);
+  assert.ok(transport.isDisposed);
+  assert.equal(clock.pendingDelays(), []);
+});
+
+dispose.run();

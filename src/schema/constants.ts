@@ -1,0 +1,105 @@
+// Every name list, limit and default the schema layer decides by. Each entry cites the rule it
+// implements: PRODUCT.md §4 (widgets and results) or /work/shared/notes/ui.md §4 (the research
+// behind the name lists). Names are compared case-insensitively unless a comment says otherwise.
+
+// ---- Input widgets: scalar names (ui.md §4.1) --------------------------------------------------
+
+/** ui.md §4.1 row "Date": calendar date scalars, sent as `YYYY-MM-DD`. */
+export const DATE_SCALARS: readonly string[] = ['date', 'localdate'];
+/** ui.md §4.1 row "DateTime": instants, sent as RFC 3339 with an offset. */
+export const DATETIME_SCALARS: readonly string[] = ['datetime', 'datetimeiso', 'timestamptz', 'instant', 'offsetdatetime', 'zoneddatetime'];
+/** ui.md §4.1 row "LocalDateTime": wall-clock date and time without an offset. */
+export const LOCAL_DATETIME_SCALARS: readonly string[] = ['localdatetime', 'timestamp without time zone', 'naivedatetime'];
+/** ui.md §4.1 row "Timestamp": epoch milliseconds (graphql-scalars `Timestamp`, Hasura `timestamp` is local). */
+export const TIMESTAMP_SCALARS: readonly string[] = ['timestamp', 'unixtimestamp', 'epochmillis'];
+/** ui.md §4.1 row "Time" with an offset: graphql-scalars `Time` is RFC 3339 full-time (`10:15:30Z`). */
+export const TIME_WITH_OFFSET_SCALARS: readonly string[] = ['time', 'timetz', 'offsettime'];
+/** ui.md §4.1 row "Time" without an offset: graphql-scalars `LocalTime`, `HH:mm[:ss]`. */
+export const LOCAL_TIME_SCALARS: readonly string[] = ['localtime', 'localendtime'];
+/** ui.md §4.1 row "Upload": file scalars (graphql-upload `Upload`, Yoga `File`). */
+export const FILE_SCALARS: readonly string[] = ['upload', 'file', 'fileupload', 'uploadfile'];
+/** ui.md §4.1 row "JSON": one JSON editor for JSON-ish scalars (graphiql#4447). */
+export const JSON_SCALARS: readonly string[] = ['json', 'jsonobject', 'jsonb', 'any', '_any', 'geojson', 'object', 'map'];
+/** ui.md §4.1 row "URL": text field of type url. */
+export const URL_SCALARS: readonly string[] = ['url', 'uri', 'href'];
+/** ui.md §4.1 row "EmailAddress": text field of type email. */
+export const EMAIL_SCALARS: readonly string[] = ['emailaddress', 'email'];
+/** ui.md §4.1 row "PhoneNumber": text field of type tel. */
+export const PHONE_SCALARS: readonly string[] = ['phonenumber', 'phone'];
+/** ui.md §4.1 row "UUID": text field with a pattern. */
+export const UUID_SCALARS: readonly string[] = ['uuid', 'guid'];
+/** ui.md §4.1 row "BigInt": big numbers kept as strings to keep precision. */
+export const BIGINT_SCALARS: readonly string[] = ['bigint', 'long', 'int64', 'biginteger', 'safeint64'];
+/** ui.md §4.1 row "BigInt" (decimals): exact decimals kept as strings. */
+export const DECIMAL_SCALARS: readonly string[] = ['decimal', 'numeric', 'bigfloat', 'bigdecimal', 'money'];
+/** ui.md §4.1 row "Duration": ISO 8601 durations. */
+export const DURATION_SCALARS: readonly string[] = ['duration', 'iso8601duration'];
+/** ui.md §4.1 row "HexColorCode": colour fields. */
+export const COLOR_SCALARS: readonly string[] = ['hexcolorcode', 'rgb', 'rgba', 'hsl', 'hsla', 'color'];
+
+/** ui.md §4.1 row "PositiveInt…": bounded number scalars, as [min, max, isInteger]. */
+export const BOUNDED_NUMBER_SCALARS: Readonly<Record<string, readonly [number, number, boolean]>> = {
+  positiveint: [1, 2_147_483_647, true],
+  nonnegativeint: [0, 2_147_483_647, true],
+  unsignedint: [0, 2_147_483_647, true],
+  negativeint: [-2_147_483_648, -1, true],
+  nonpositiveint: [-2_147_483_648, 0, true],
+  port: [0, 65_535, true],
+  latitude: [-90, 90, false],
+  longitude: [-180, 180, false],
+  positivefloat: [Number.MIN_VALUE, Number.MAX_VALUE, false],
+  nonnegativefloat: [0, Number.MAX_VALUE, false],
+};
+
+/** PRODUCT.md §4 "Int: integer in 32-bit range" (GraphQL spec §3.5.1). */
+export const INT32_MIN = -2_147_483_648;
+/** PRODUCT.md §4 "Int: integer in 32-bit range" (GraphQL spec §3.5.1). */
+export const INT32_MAX = 2_147_483_647;
+
+/** PRODUCT.md §4 "`Int` named like rating/stars/score → rating": the name's last word. */
+export const RATING_NAME_WORDS: readonly string[] = ['rating', 'ratings', 'stars', 'score'];
+/** PRODUCT.md §4 rating widget: stars shown for a rating (APG rating radio group example). */
+export const RATING_MAX_STARS = 5;
+
+/** ui.md §2 item 4 "never headers or tokens" in links: argument names kept out of URLs. */
+export const SECRET_ARGUMENT_WORDS: readonly string[] = ['password', 'passwd', 'secret', 'token', 'apikey', 'otp', 'pin'];
+
+// ---- Selections (ui.md §2 item 17) --------------------------------------------------------------
+
+/** ui.md §2 item 17 "leaf fields with a depth cap": object levels opened by default (Altair uses 3). */
+export const DEFAULT_SELECTION_DEPTH = 2;
+/** ui.md §2 item 9 "large schemas stay fast": a generated selection above this many fields is
+ *  rebuilt one level shallower, so a wide schema never yields a runaway document. */
+export const SELECTION_MAX_FIELDS = 400;
+
+// ---- Pagination (ui.md §4.3–4.4) ----------------------------------------------------------------
+
+/** ui.md §4.4 rule: page-size argument names ({limit,first,take,perPage,per_page,pageSize}). */
+export const LIMIT_ARGUMENT_NAMES: readonly string[] = ['limit', 'first', 'take', 'perpage', 'per_page', 'pagesize', 'page_size', 'size'];
+/** ui.md §4.4 rule: position argument names that count items ({offset,skip,start}). */
+export const OFFSET_ARGUMENT_NAMES: readonly string[] = ['offset', 'skip', 'start'];
+/** ui.md §4.4 rule: position argument names that count pages (`page`, `pageNumber`). */
+export const PAGE_ARGUMENT_NAMES: readonly string[] = ['page', 'pagenumber', 'page_number'];
+/** ui.md §4.4 "wrapped page objects" (`EventPage{items}`, Hot Chocolate `CollectionSegment{items}`). */
+export const PAGE_ITEMS_FIELD_NAMES: readonly string[] = ['items', 'nodes', 'results', 'data', 'records', 'rows', 'list', 'entries', 'content'];
+/** ui.md §4.4 "a sibling count field … → page count": total-like field names. */
+export const TOTAL_FIELD_NAMES: readonly string[] = ['total', 'totalcount', 'total_count', 'count', 'totalitems', 'totalresults', 'totalelements'];
+
+// ---- Display hints (ui.md §4.5–4.6) -------------------------------------------------------------
+
+/** ui.md §4.5 "Suggested order for Facet" for a card title (exact names, in order). */
+export const TITLE_FIELD_NAMES: readonly string[] = ['title', 'name', 'displayName', 'label', 'username', 'login', 'email', 'slug'];
+/** ui.md §4.5 "Subtitle from description/summary/body". */
+export const SUBTITLE_FIELD_NAMES: readonly string[] = ['description', 'summary', 'subtitle', 'excerpt', 'body', 'bio', 'text', 'content'];
+/** ui.md §4.6 key hints for image URLs (matched as a word anywhere in the name). */
+export const IMAGE_NAME_HINTS: readonly string[] = ['image', 'images', 'img', 'photo', 'photos', 'avatar', 'logo', 'cover', 'thumbnail', 'thumb', 'icon', 'picture', 'pictures', 'banner', 'poster', 'screenshot', 'screenshots', 'gallery'];
+/** ui.md §4.6 image extensions on the URL pathname (GraphiQL image-preview and refine). */
+export const IMAGE_EXTENSIONS: readonly string[] = ['bmp', 'gif', 'jpg', 'jpeg', 'png', 'svg', 'webp', 'avif', 'tif', 'tiff', 'ico'];
+/** ui.md §4.6 "an object holding an image": the field carrying its URL. */
+export const IMAGE_URL_SUBFIELDS: readonly string[] = ['url', 'src', 'href', 'uri', 'imageUrl', 'link'];
+/** PRODUCT.md §4 "a string field named like a token … can be adopted as the sign-in token". */
+export const TOKEN_FIELD_NAMES: readonly string[] = ['token', 'accesstoken', 'access_token', 'authtoken', 'auth_token', 'jwt', 'idtoken', 'id_token', 'sessiontoken', 'bearertoken', 'apitoken'];
+/** issue 7 "destructive-sounding names flagged": verbs that flag a mutation in its confirmation. */
+export const DESTRUCTIVE_VERBS: readonly string[] = ['delete', 'remove', 'destroy', 'drop', 'purge', 'revoke', 'archive', 'cancel', 'clear', 'erase', 'wipe', 'truncate', 'reset', 'terminate', 'kill', 'ban', 'unpublish', 'unlink', 'deactivate', 'disable', 'expire', 'void'];
+/** ui.md §4.6 "a key ending _at/_on/At/On": name hints for sniffing dates in String values. */
+export const DATE_NAME_SUFFIXES: readonly string[] = ['at', 'on', 'date', 'time', 'day', 'since', 'until'];

@@ -1,0 +1,224 @@
+// How to show a result: which field titles a card, which hold images, dates, ratings or a
+// sign-in token, and which mutations sound destructive (PRODUCT.md §4 "Results", issue 7;
+// ui.md §4.5 display naming, §4.6 image and date detection).
+//
+// The schema decides first (scalar names, field names); values only add to it: a String that
+// is an image URL (pathname extension or `data:image/`) or an ISO date. Results without a type
+// (the `/document` screen) are judged by keys and values alone.
+import {
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLObjectType,
+} from 'graphql';
+import {
+  DESTRUCTIVE_VERBS,
+  IMAGE_EXTENSIONS,
+  IMAGE_NAME_HINTS,
+  IMAGE_URL_SUBFIELDS,
+  RATING_MAX_STARS,
+  RATING_NAME_WORDS,
+  SUBTITLE_FIELD_NAMES,
+  TITLE_FIELD_NAMES,
+  TOKEN_FIELD_NAMES,
+} from './constants.ts';
+import { widgetForInput } from './input-widgets.ts';
+import { hasWord, isNamed, lastWordIs, nameWords } from './names.ts';
+
+/** A field showing an image: a URL string, or an object whose `urlField` holds the URL. */
+export interface ImageFieldHint {
+  name: string;
+  /** The subfield with the URL when the field is an object (`coverImage { url }`), else null. */
+  urlField: string | null;
+}
+
+/** A field holding a date, a date-time, a time of day, or epoch milliseconds. */
+export interface DateFieldHint {
+  name: string;
+  kind: 'date' | 'datetime' | 'time' | 'timestamp';
+}
+
+/** How to show one object (a card). Each list holds field names in schema (or key) order. */
+export interface DisplayHints {
+  /** The card title: the first of title, name, displayName, label, username, login, email, slug. */
+  titleField: string | null;
+  /** Shown under the title: description, summary, subtitle, excerpt, body, bio, text, content. */
+  subtitleField: string | null;
+  /** Single images. */
+  imageFields: ImageFieldHint[];
+  /** Lists of images: shown as a carousel. */
+  imageListFields: ImageFieldHint[];
+  /** Dates, formatted for the reader's locale; a list of items with one can switch to a calendar. */
+  dateFields: DateFieldHint[];
+  /** Numbers named rating/stars/score: shown as stars out of {@link DisplayHints.ratingMax}. */
+  ratingFields: string[];
+  ratingMax: number;
+  /** Strings named like a token (token, accessToken, jwt, idToken…): "adopt as sign-in token". */
+  tokenFields: string[];
+}
+
+const EXTENSION = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+
+/**
+ * True for a string that is an image URL: `data:image/…`, or an http(s) (or relative) URL whose
+ * pathname ends with an image extension; query strings and fragments are ignored.
+ */
+export function isImageUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0) return false;
+  if (/^data:image\//i.test(value)) return true;
+  try {
+    const url = new URL(value, 'http://relative.invalid/');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    return EXTENSION.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+
+/** `'date'` for `YYYY-MM-DD`, `'datetime'` for an ISO date and time, else null (only real dates). */
+export function sniffDate(value: unknown): 'date' | 'datetime' | null {
+  if (typeof value !== 'string') return null;
+  if (ISO_DATE.test(value)) return Number.isNaN(Date.parse(value)) ? null : 'date';
+  if (ISO_DATE_TIME.test(value)) return Number.isNaN(Date.parse(value.replace(' ', 'T'))) ? null : 'datetime';
+  return null;
+}
+
+/** True for a field name that reads like a sign-in token (token, accessToken, jwt, idToken…). */
+export function isTokenFieldName(name: string): boolean {
+  return isNamed(name, TOKEN_FIELD_NAMES);
+}
+
+/** True for a name whose last word is rating, ratings, stars or score. */
+export function isRatingName(name: string): boolean {
+  return lastWordIs(name, RATING_NAME_WORDS);
+}
+
+/**
+ * The destructive verb in a mutation name (`deleteEvent` → "delete", `revoke_token` → "revoke"),
+ * or null. Whole words only, so `undelete` or `dropdownOptions` are not flagged.
+ */
+export function destructiveVerb(name: string): string | null {
+  const words = nameWords(name);
+  // "dropdown" is one word, so only exact verbs match; the first verb names the danger.
+  return words.find((word) => DESTRUCTIVE_VERBS.includes(word)) ?? null;
+}
+
+type Composite = GraphQLObjectType | GraphQLInterfaceType;
+
+const TEXT_KINDS: ReadonlySet<string> = new Set(['text', 'id', 'url', 'email']);
+
+function isStringLike(field: GraphQLField<unknown, unknown>): boolean {
+  const named = getNamedType(field.type);
+  return isScalarType(named) && TEXT_KINDS.has(widgetForInput(named, field.name).kind);
+}
+
+function isImageName(name: string): boolean {
+  return hasWord(name, IMAGE_NAME_HINTS);
+}
+
+function imageUrlSubfield(type: Composite): string | null {
+  const fields = type.getFields();
+  for (const name of IMAGE_URL_SUBFIELDS) {
+    const field = fields[name];
+    if (field && isLeafType(getNamedType(field.type))) return name;
+  }
+  return null;
+}
+
+function dateKind(field: GraphQLField<unknown, unknown>): DateFieldHint['kind'] | null {
+  const named = getNullableType(field.type);
+  if (!isScalarType(named)) return null;
+  const widget = widgetForInput(named, field.name);
+  if (widget.kind === 'date' || widget.kind === 'time') return widget.kind;
+  if (widget.kind === 'datetime') return widget.encoding === 'epoch-ms' ? 'timestamp' : 'datetime';
+  return null;
+}
+
+function empty(): DisplayHints {
+  return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingMax: RATING_MAX_STARS, tokenFields: [] };
+}
+
+/** Display hints for an object or interface type, from field names and scalar names alone. */
+export function displayHintsForType(type: Composite): DisplayHints {
+  const hints = empty();
+  const fields = type.getFields();
+  const isImageType = isImageName(type.name);
+  const pick = (names: readonly string[]) => names.find((name) => fields[name] !== undefined && !isListType(getNullableType(fields[name].type)) && isStringLike(fields[name])) ?? null;
+  hints.titleField = pick(TITLE_FIELD_NAMES);
+  hints.subtitleField = pick(SUBTITLE_FIELD_NAMES);
+  for (const field of Object.values(fields)) {
+    const named = getNamedType(field.type);
+    const isList = isListType(getNullableType(field.type));
+    if (isScalarType(named)) {
+      const widget = widgetForInput(named, field.name);
+      const isUrlish = widget.kind === 'url' || widget.kind === 'text';
+      const isImage = isUrlish && (isImageName(field.name) || (isImageType && isNamed(field.name, IMAGE_URL_SUBFIELDS.map((n) => n.toLowerCase()))));
+      if (isImage) (isList ? hints.imageListFields : hints.imageFields).push({ name: field.name, urlField: null });
+      if (isList) continue;
+      const date = dateKind(field);
+      if (date) hints.dateFields.push({ name: field.name, kind: date });
+      if ((named.name === 'Int' || named.name === 'Float') && isRatingName(field.name)) hints.ratingFields.push(field.name);
+      if (named.name === 'String' && isTokenFieldName(field.name)) hints.tokenFields.push(field.name);
+    } else if ((isObjectType(named) || isInterfaceType(named)) && (isImageName(field.name) || isImageName(named.name))) {
+      const urlField = imageUrlSubfield(named);
+      if (urlField) (isList ? hints.imageListFields : hints.imageFields).push({ name: field.name, urlField });
+    }
+  }
+  return hints;
+}
+
+function hasHint(list: readonly { name: string }[], name: string): boolean {
+  return list.some((hint) => hint.name === name);
+}
+
+/**
+ * Display hints for one result object: the type's hints (when the type is known) plus what the
+ * values show: image URLs, lists of image URLs, ISO dates in strings, token-named strings, and
+ * title and subtitle keys with a non-empty value.
+ */
+export function displayHintsForValue(value: Record<string, unknown>, type?: Composite | null): DisplayHints {
+  const hints = type ? displayHintsForType(type) : empty();
+  const keys = Object.keys(value).filter((key) => key !== '__typename');
+  const nonEmptyString = (key: string) => typeof value[key] === 'string' && (value[key] as string).trim() !== '';
+  if (hints.titleField === null || !nonEmptyString(hints.titleField)) hints.titleField = TITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
+  if (hints.subtitleField === null || !nonEmptyString(hints.subtitleField)) hints.subtitleField = SUBTITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
+  const typeFields = type ? type.getFields() : null;
+  for (const key of keys) {
+    const item = value[key];
+    const field = typeFields?.[key] ?? null;
+    const isStringField = field === null || getNamedType(field.type).name === 'String';
+    if (typeof item === 'string') {
+      if (isImageUrl(item) && !hasHint(hints.imageFields, key)) hints.imageFields.push({ name: key, urlField: null });
+      const date = isStringField ? sniffDate(item) : null;
+      if (date && !hasHint(hints.dateFields, key)) hints.dateFields.push({ name: key, kind: date });
+      if (field === null && isTokenFieldName(key) && item !== '' && !hints.tokenFields.includes(key)) hints.tokenFields.push(key);
+    } else if (typeof item === 'number' && field === null && isRatingName(key) && item >= 0 && item <= RATING_MAX_STARS) {
+      if (!hints.ratingFields.includes(key)) hints.ratingFields.push(key);
+    } else if (Array.isArray(item) && item.length > 0 && item.every(isImageUrl) && !hasHint(hints.imageListFields, key)) {
+      hints.imageListFields.push({ name: key, urlField: null });
+    }
+  }
+  return hints;
+}
+
+/**
+ * The title of a record for a card heading: the title field's value, else `Typename #id`,
+ * else the type name, else "Item".
+ */
+export function recordTitle(value: Record<string, unknown>, hints: DisplayHints): string {
+  const title = hints.titleField ? value[hints.titleField] : undefined;
+  if (typeof title === 'string' && title.trim() !== '') return title;
+  const typename = typeof value.__typename === 'string' ? value.__typename : null;
+  const id = value.id;
+  if (typeof id === 'string' || typeof id === 'number') return `${typename ?? 'Item'} #${id}`;
+  return typename ?? 'Item';
+}

@@ -1,0 +1,352 @@
+// Form values → GraphQL variables: validation and conversion, and the URL encoding that lets a
+// link reproduce a screen (PRODUCT.md §4 "Invalid input is explained next to the field and
+// nothing is sent", §3 "Arguments live in the URL"; ui.md §2 item 4 "never headers or tokens").
+//
+// Wire formats: Int a 32-bit integer; Float finite; Date `YYYY-MM-DD`; DateTime RFC 3339 with
+// seconds and an offset (graphql-scalars rejects anything less); LocalDateTime without an
+// offset; Time `HH:mm:ssZ` (a time entered without an offset is taken as UTC, which is what
+// graphql-scalars' `Time` means); LocalTime `HH:mm[:ss]`; Timestamp epoch milliseconds; big
+// numbers as digit strings. Empty optional values are left out, so the server's default applies.
+import {
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+} from 'graphql';
+import { SECRET_ARGUMENT_WORDS } from './constants.ts';
+import { widgetForInput, type ArgumentForm, type InputWidget } from './input-widgets.ts';
+import { hasWord } from './names.ts';
+
+/** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
+export type FormValues = Record<string, unknown>;
+
+/** One invalid input: where (argument, then nested field names and list indexes) and why. */
+export interface FieldError {
+  path: Array<string | number>;
+  /** Says what was expected and what was given. */
+  message: string;
+}
+
+/** The outcome of {@link formValuesToVariables}: variables to send, or every error found. */
+export type VariablesResult = { ok: true; variables: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+const OMIT: unique symbol = Symbol('omit');
+type Converted = unknown | typeof OMIT;
+
+function shown(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (value instanceof Date) return `a Date (${Number.isNaN(value.getTime()) ? 'invalid' : value.toISOString()})`;
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (value === null) return 'null';
+  if (typeof value === 'object') return isFileLike(value) ? 'a file' : 'an object';
+  return String(value);
+}
+
+function isFileLike(value: unknown): boolean {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { size?: unknown }).size === 'number' &&
+    typeof (value as { slice?: unknown }).slice === 'function'
+  );
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
+const INTEGER = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function isClock(hours: string, minutes: string, seconds: string | undefined): boolean {
+  return Number(hours) < 24 && Number(minutes) < 60 && (seconds === undefined || Number(seconds) <= 60);
+}
+
+/** What a widget expects, in words, for messages. */
+function expectation(widget: InputWidget): string {
+  switch (widget.kind) {
+    case 'number':
+      return widget.isInteger ? `an integer between ${widget.min} and ${widget.max}` : widget.min === -Number.MAX_VALUE ? 'a finite number' : `a number between ${widget.min} and ${widget.max}`;
+    case 'rating': return `a whole number of stars (0 to ${widget.max})`;
+    case 'bigint': return widget.isDecimal ? 'a decimal number such as 12.50' : 'a whole number such as 9007199254740993';
+    case 'switch': return 'true or false';
+    case 'select': return `one of ${widget.options.map((o) => o.value).join(', ')}`;
+    case 'date': return 'a date as YYYY-MM-DD';
+    case 'datetime':
+      return widget.encoding === 'local'
+        ? 'a date and time as YYYY-MM-DDTHH:mm[:ss]'
+        : widget.encoding === 'epoch-ms'
+          ? 'a timestamp in milliseconds or a date and time with an offset'
+          : 'a date and time with an offset (RFC 3339), such as 2026-05-01T19:30:00Z';
+    case 'time': return widget.hasOffset ? 'a time as HH:mm[:ss], optionally with an offset such as Z' : 'a time as HH:mm[:ss]';
+    case 'file': return 'a file';
+    case 'files': return 'files';
+    case 'json': return 'valid JSON';
+    case 'url': return 'an absolute URL such as https://example.com/a.png';
+    case 'email': return 'an email address such as ada@example.com';
+    case 'id': return 'an ID';
+    case 'text': return widget.format === 'uuid' ? 'a UUID such as 123e4567-e89b-12d3-a456-426614174000' : 'text';
+    case 'tags': case 'list': return 'a list';
+    case 'object': return `the fields of ${widget.typeName}`;
+  }
+}
+
+function convertScalar(widget: InputWidget, raw: unknown): { value: unknown } | { error: string } {
+  const bad = () => ({ error: `Expected ${expectation(widget)}, got ${shown(raw)}.` });
+  switch (widget.kind) {
+    case 'number':
+    case 'rating': {
+      const isInteger = widget.kind === 'rating' || widget.isInteger;
+      const [min, max] = widget.kind === 'rating' ? [0, widget.max] : [widget.min, widget.max];
+      let number: number;
+      if (typeof raw === 'number') number = raw;
+      else if (typeof raw === 'string' && (isInteger ? INTEGER : DECIMAL).test(raw.trim())) number = Number(raw.trim());
+      else return bad();
+      if (!Number.isFinite(number) || (isInteger && !Number.isInteger(number)) || number < min || number > max) return bad();
+      return { value: number };
+    }
+    case 'bigint': {
+      const text = typeof raw === 'bigint' || typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
+      if (text === null || !(widget.isDecimal ? DECIMAL : INTEGER).test(text)) return bad();
+      return { value: text };
+    }
+    case 'switch':
+      if (typeof raw === 'boolean') return { value: raw };
+      if (raw === 'true' || raw === 'false') return { value: raw === 'true' };
+      return bad();
+    case 'date':
+      if (typeof raw === 'string' && isCalendarDate(raw.trim())) return { value: raw.trim() };
+      return bad();
+    case 'datetime': {
+      if (raw instanceof Date) {
+        if (Number.isNaN(raw.getTime())) return bad();
+        return { value: widget.encoding === 'epoch-ms' ? raw.getTime() : raw.toISOString() };
+      }
+      if (widget.encoding === 'epoch-ms' && (typeof raw === 'number' || (typeof raw === 'string' && INTEGER.test(raw.trim())))) {
+        const ms = Number(raw);
+        return Number.isSafeInteger(ms) ? { value: ms } : bad();
+      }
+      const match = typeof raw === 'string' ? DATE_TIME.exec(raw.trim()) : null;
+      if (!match) return bad();
+      const [, date, hours, minutes, seconds, fraction, offset] = match as unknown as [string, string, string, string, string | undefined, string | undefined, string | undefined];
+      if (!isCalendarDate(date) || !isClock(hours, minutes, seconds)) return bad();
+      const local = `${date}T${hours}:${minutes}:${seconds ?? '00'}${fraction ?? ''}`;
+      if (widget.encoding === 'local') return offset ? bad() : { value: local };
+      if (!offset) return bad();
+      const normalised = `${local}${offset.toUpperCase()}`;
+      return widget.encoding === 'epoch-ms' ? { value: Date.parse(normalised) } : { value: normalised };
+    }
+    case 'time': {
+      const match = typeof raw === 'string' ? TIME.exec(raw.trim()) : null;
+      if (!match) return bad();
+      const [, hours, minutes, seconds, fraction, offset] = match as unknown as [string, string, string, string | undefined, string | undefined, string | undefined];
+      if (!isClock(hours, minutes, seconds)) return bad();
+      if (!widget.hasOffset) return offset ? bad() : { value: (raw as string).trim() };
+      return { value: `${hours}:${minutes}:${seconds ?? '00'}${fraction ?? ''}${(offset ?? 'Z').toUpperCase()}` };
+    }
+    case 'json':
+      if (typeof raw !== 'string') return { value: raw };
+      try {
+        return { value: JSON.parse(raw) };
+      } catch (error) {
+        return { error: `Expected valid JSON, got ${shown(raw)}: ${(error as Error).message}.` };
+      }
+    case 'file':
+      return isFileLike(raw) ? { value: raw } : bad();
+    case 'url': {
+      if (typeof raw !== 'string') return bad();
+      try {
+        const url = new URL(raw.trim());
+        return url.protocol ? { value: raw.trim() } : bad();
+      } catch {
+        return bad();
+      }
+    }
+    case 'email':
+      return typeof raw === 'string' && EMAIL.test(raw.trim()) ? { value: raw.trim() } : bad();
+    case 'id':
+      return typeof raw === 'string' || typeof raw === 'number' ? { value: String(raw).trim() } : bad();
+    case 'text':
+      if (typeof raw !== 'string' && typeof raw !== 'number') return bad();
+      if (widget.format === 'uuid' && !UUID.test(String(raw).trim())) return bad();
+      return { value: widget.format === 'plain' ? String(raw) : String(raw).trim() };
+    default:
+      return bad();
+  }
+}
+
+function splitTags(raw: string): string[] {
+  return raw.split(/[,\n]/).map((part) => part.trim()).filter((part) => part !== '');
+}
+
+function convert(
+  type: GraphQLInputType,
+  name: string,
+  raw: unknown,
+  path: Array<string | number>,
+  errors: FieldError[],
+  hasDefault = false,
+): Converted {
+  const nonNull = isNonNullType(type);
+  const inner = getNullableType(type);
+  const widget = widgetForInput(type, name);
+  if (isEmptyValue(raw)) {
+    // A non-null input with a default may stay empty: the server fills in the default.
+    if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widget)}, got nothing.` });
+    return OMIT;
+  }
+  if (isListType(inner)) {
+    const items = Array.isArray(raw) ? raw : typeof raw === 'string' && widget.kind === 'tags' ? splitTags(raw) : [raw];
+    const out: unknown[] = [];
+    items.forEach((item, index) => {
+      const value = convert(inner.ofType, name, item, [...path, index], errors);
+      if (value !== OMIT) out.push(value);
+    });
+    return out.length === 0 && !nonNull ? OMIT : out;
+  }
+  if (isInputObjectType(inner)) {
+    if (typeof raw !== 'object' || Array.isArray(raw) || isFileLike(raw)) {
+      errors.push({ path, message: `Expected ${expectation(widget)} as an object, got ${shown(raw)}.` });
+      return OMIT;
+    }
+    const record = raw as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const field of Object.values(inner.getFields())) {
+      const value = convert(field.type, field.name, record[field.name], [...path, field.name], errors, field.defaultValue !== undefined);
+      if (value !== OMIT) out[field.name] = value;
+    }
+    const keys = Object.keys(out);
+    if (inner.isOneOf && keys.length !== 1 && (keys.length > 0 || nonNull)) {
+      errors.push({ path, message: `Expected exactly one of ${Object.keys(inner.getFields()).join(', ')}, got ${keys.length === 0 ? 'none' : keys.join(', ')}.` });
+      return OMIT;
+    }
+    return keys.length === 0 && !nonNull ? OMIT : out;
+  }
+  if (isEnumType(inner)) {
+    const names = inner.getValues().map((value) => value.name);
+    if (typeof raw === 'string' && names.includes(raw)) return raw;
+    errors.push({ path, message: `Expected ${expectation(widget)}, got ${shown(raw)}.` });
+    return OMIT;
+  }
+  const result = convertScalar(widget, raw);
+  if ('error' in result) {
+    errors.push({ path, message: result.error });
+    return OMIT;
+  }
+  return result.value;
+}
+
+/**
+ * Validates form values against a field's arguments and converts them to variables: numbers
+ * parsed and range-checked, dates normalised to their scalar's format, tags to arrays (a
+ * comma-separated string also works), JSON parsed, enums checked, nested objects and lists
+ * walked. Empty optional values are left out. Any error → `{ ok: false, errors }`, one per
+ * invalid input, each with its path, so nothing is sent.
+ */
+export function formValuesToVariables(field: GraphQLField<unknown, unknown>, values: FormValues): VariablesResult {
+  const errors: FieldError[] = [];
+  const variables: Record<string, unknown> = {};
+  for (const arg of field.args) {
+    const value = convert(arg.type, arg.name, values[arg.name], [arg.name], errors, arg.defaultValue !== undefined);
+    if (value !== OMIT) variables[arg.name] = value;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, variables };
+}
+
+/** The starting values of a form: each field's schema default (fields without one are absent). */
+export function initialFormValues(form: ArgumentForm): FormValues {
+  const values: FormValues = {};
+  for (const field of [...form.fields, ...form.deprecatedFields]) {
+    if (field.hasDefault) values[field.name] = field.defaultValue;
+  }
+  return values;
+}
+
+// ---- URL encoding ------------------------------------------------------------------------------
+
+/** Widgets whose value is one string, written into the URL as is. */
+const PLAIN_KINDS: ReadonlySet<InputWidget['kind']> = new Set(['text', 'id', 'url', 'email', 'select', 'date', 'datetime', 'time', 'bigint']);
+
+function isSecretName(name: string): boolean {
+  return hasWord(name, SECRET_ARGUMENT_WORDS);
+}
+
+/** Drops files and secret-named keys anywhere in a value, and sorts object keys for stability. */
+function shareable(value: unknown): unknown {
+  if (isFileLike(value)) return OMIT;
+  if (Array.isArray(value)) return value.map(shareable).filter((item) => item !== OMIT);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).sort()) {
+      if (isSecretName(key)) continue;
+      const inner = shareable((value as Record<string, unknown>)[key]);
+      if (inner !== OMIT) out[key] = inner;
+    }
+    return out;
+  }
+  return value;
+}
+
+function argumentFor(field: GraphQLField<unknown, unknown>, name: string): GraphQLArgument | undefined {
+  return field.args.find((arg) => arg.name === name);
+}
+
+/**
+ * Encodes argument values as a query string (without `?`), one parameter per argument in the
+ * field's argument order: single-string values as they are (`limit=10&category=MUSIC`), the rest
+ * as JSON with sorted keys, so the same values always give the same link. Files, and arguments or
+ * keys named like secrets (password, token, secret, apiKey…), are never written.
+ */
+export function variablesToUrl(field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const arg of field.args) {
+    const value = variables[arg.name];
+    if (value === undefined || isSecretName(arg.name)) continue;
+    const safe = shareable(value);
+    if (safe === OMIT) continue;
+    const widget = widgetForInput(arg.type, arg.name);
+    params.set(arg.name, PLAIN_KINDS.has(widget.kind) && typeof safe === 'string' ? safe : JSON.stringify(safe));
+  }
+  return params.toString();
+}
+
+/**
+ * Reads argument values back from a query string written by {@link variablesToUrl} (a leading
+ * `?` is fine). Parameters that are not arguments of the field are ignored; a value that does not
+ * parse as its argument expects is returned as the raw string, so validation explains it.
+ */
+export function variablesFromUrl(field: GraphQLField<unknown, unknown>, query: string): FormValues {
+  const values: FormValues = {};
+  for (const [name, text] of new URLSearchParams(query.replace(/^\?/, ''))) {
+    const arg = argumentFor(field, name);
+    if (!arg || isSecretName(name)) continue;
+    const widget = widgetForInput(arg.type, arg.name);
+    if (PLAIN_KINDS.has(widget.kind)) {
+      values[name] = text;
+      continue;
+    }
+    try {
+      values[name] = JSON.parse(text);
+    } catch {
+      values[name] = text;
+    }
+  }
+  return values;
+}

@@ -1,0 +1,294 @@
+// Argument → widget: which input each GraphQL input type gets, and the form model of a field's
+// arguments (PRODUCT.md §4 "Argument inputs, chosen from the schema", ui.md §4.1–4.2, issue 7).
+//
+// Scalars are matched by name, case-insensitively: a client has nothing else to go on (Yoga:
+// "the name of the scalar doesn't matter"). Unknown custom scalars get a raw text field with
+// the description as help. Leaves out: `specifiedByURL`-based guessing, per-scalar plugins.
+import {
+  astFromValue,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  valueFromASTUntyped,
+  type GraphQLArgument,
+  type GraphQLEnumType,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+} from 'graphql';
+import {
+  BIGINT_SCALARS,
+  BOUNDED_NUMBER_SCALARS,
+  COLOR_SCALARS,
+  DATE_SCALARS,
+  DATETIME_SCALARS,
+  DECIMAL_SCALARS,
+  DURATION_SCALARS,
+  EMAIL_SCALARS,
+  FILE_SCALARS,
+  INT32_MAX,
+  INT32_MIN,
+  JSON_SCALARS,
+  LOCAL_DATETIME_SCALARS,
+  LOCAL_TIME_SCALARS,
+  PHONE_SCALARS,
+  RATING_MAX_STARS,
+  RATING_NAME_WORDS,
+  TIME_WITH_OFFSET_SCALARS,
+  TIMESTAMP_SCALARS,
+  URL_SCALARS,
+  UUID_SCALARS,
+} from './constants.ts';
+import { humanize, isNamed, lastWordIs } from './names.ts';
+
+/** One choice of an enum select or tag suggestion list. */
+export interface EnumOption {
+  /** The enum value's name, which is what goes on the wire. */
+  value: string;
+  /** `ROCK_MUSIC` → "Rock music". */
+  label: string;
+  description: string | null;
+  deprecationReason: string | null;
+}
+
+/** What a text widget holds, so the UI can pick the input type, pattern or keyboard. */
+export type TextFormat = 'plain' | 'uuid' | 'tel' | 'duration' | 'color';
+
+/**
+ * How a date-time widget's value goes on the wire: `rfc3339` (with an offset, `DateTime`),
+ * `local` (no offset, `LocalDateTime`), `epoch-ms` (a number, graphql-scalars `Timestamp`).
+ */
+export type DateTimeEncoding = 'rfc3339' | 'local' | 'epoch-ms';
+
+interface WidgetBase {
+  /** The input type is non-null. (Whether the user must fill it also depends on a default: see {@link FormField.required}.) */
+  required: boolean;
+  /** The input type as written in SDL, e.g. `[String!]!`. */
+  typeLabel: string;
+}
+
+/**
+ * The widget for one GraphQL input type, a discriminated union on `kind` (PRODUCT.md §4):
+ * `text`, `id`, `url`, `email` (text fields); `number` (integer or finite float with bounds);
+ * `bigint` (digits kept as a string); `rating` (stars); `switch`; `select` (enum);
+ * `date`, `datetime`, `time`; `file`, `files` (uploads); `json` (validated text area);
+ * `tags` (a list of scalars or enums); `object` (a nested fieldset; its fields are in the form
+ * model); `list` (repeatable rows of `item`).
+ */
+export type InputWidget =
+  | (WidgetBase & { kind: 'text'; scalar: string; format: TextFormat })
+  | (WidgetBase & { kind: 'id'; scalar: string })
+  | (WidgetBase & { kind: 'url'; scalar: string })
+  | (WidgetBase & { kind: 'email'; scalar: string })
+  | (WidgetBase & { kind: 'number'; scalar: string; isInteger: boolean; min: number; max: number })
+  | (WidgetBase & { kind: 'bigint'; scalar: string; isDecimal: boolean })
+  | (WidgetBase & { kind: 'rating'; scalar: string; max: number })
+  | (WidgetBase & { kind: 'switch' })
+  | (WidgetBase & { kind: 'select'; enumName: string; options: EnumOption[] })
+  | (WidgetBase & { kind: 'date'; scalar: string })
+  | (WidgetBase & { kind: 'datetime'; scalar: string; encoding: DateTimeEncoding })
+  | (WidgetBase & { kind: 'time'; scalar: string; hasOffset: boolean })
+  | (WidgetBase & { kind: 'file'; scalar: string })
+  | (WidgetBase & { kind: 'files'; scalar: string; itemRequired: boolean })
+  | (WidgetBase & { kind: 'json'; scalar: string })
+  | (WidgetBase & { kind: 'tags'; item: InputWidget; suggestions: string[] })
+  | (WidgetBase & { kind: 'object'; typeName: string; isOneOf: boolean })
+  | (WidgetBase & { kind: 'list'; item: InputWidget });
+
+/** The `kind` of every {@link InputWidget}. */
+export type InputWidgetKind = InputWidget['kind'];
+
+type ScalarWidget = Exclude<InputWidget, { kind: 'select' | 'tags' | 'object' | 'list' | 'files' }>;
+type ScalarShape = ScalarWidget extends infer W ? (W extends ScalarWidget ? Omit<W, 'required' | 'typeLabel'> : never) : never;
+
+/** Item widgets a tag input can hold: short single-line values. */
+const TAG_ITEM_KINDS: ReadonlySet<InputWidgetKind> = new Set(['text', 'id', 'url', 'email', 'number', 'bigint', 'rating', 'select']);
+
+// Exact names first (constants.ts lists), then suffixes so vendor-prefixed scalars such as
+// AWS AppSync's `AWSDateTime`, `AWSDate`, `AWSJSON`, `AWSURL`, `AWSEmail` are recognised too.
+function scalarShape(scalar: string, argName: string): ScalarShape {
+  const lower = scalar.toLowerCase();
+  if (lower === 'int' || lower === 'float') {
+    const isInteger = lower === 'int';
+    if (isInteger && lastWordIs(argName, RATING_NAME_WORDS)) return { kind: 'rating', scalar, max: RATING_MAX_STARS };
+    return isInteger
+      ? { kind: 'number', scalar, isInteger, min: INT32_MIN, max: INT32_MAX }
+      : { kind: 'number', scalar, isInteger, min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+  }
+  if (lower === 'boolean') return { kind: 'switch' };
+  if (lower === 'id') return { kind: 'id', scalar };
+  if (lower === 'string') return { kind: 'text', scalar, format: 'plain' };
+  const bounds = BOUNDED_NUMBER_SCALARS[lower];
+  if (bounds) {
+    const [min, max, isInteger] = bounds;
+    if (isInteger && lastWordIs(argName, RATING_NAME_WORDS)) return { kind: 'rating', scalar, max: RATING_MAX_STARS };
+    return { kind: 'number', scalar, isInteger, min, max };
+  }
+  if (isNamed(lower, FILE_SCALARS)) return { kind: 'file', scalar };
+  if (isNamed(lower, DATETIME_SCALARS)) return { kind: 'datetime', scalar, encoding: 'rfc3339' };
+  if (isNamed(lower, LOCAL_DATETIME_SCALARS)) return { kind: 'datetime', scalar, encoding: 'local' };
+  if (isNamed(lower, TIMESTAMP_SCALARS)) return { kind: 'datetime', scalar, encoding: 'epoch-ms' };
+  if (isNamed(lower, DATE_SCALARS)) return { kind: 'date', scalar };
+  if (isNamed(lower, LOCAL_TIME_SCALARS)) return { kind: 'time', scalar, hasOffset: false };
+  if (isNamed(lower, TIME_WITH_OFFSET_SCALARS)) return { kind: 'time', scalar, hasOffset: true };
+  if (isNamed(lower, JSON_SCALARS)) return { kind: 'json', scalar };
+  if (isNamed(lower, URL_SCALARS)) return { kind: 'url', scalar };
+  if (isNamed(lower, EMAIL_SCALARS)) return { kind: 'email', scalar };
+  if (isNamed(lower, BIGINT_SCALARS)) return { kind: 'bigint', scalar, isDecimal: false };
+  if (isNamed(lower, DECIMAL_SCALARS)) return { kind: 'bigint', scalar, isDecimal: true };
+  if (isNamed(lower, UUID_SCALARS)) return { kind: 'text', scalar, format: 'uuid' };
+  if (isNamed(lower, PHONE_SCALARS)) return { kind: 'text', scalar, format: 'tel' };
+  if (isNamed(lower, DURATION_SCALARS)) return { kind: 'text', scalar, format: 'duration' };
+  if (isNamed(lower, COLOR_SCALARS)) return { kind: 'text', scalar, format: 'color' };
+  if (lower.endsWith('upload')) return { kind: 'file', scalar };
+  if (lower.endsWith('datetime')) return { kind: 'datetime', scalar, encoding: 'rfc3339' };
+  if (lower.endsWith('date')) return { kind: 'date', scalar };
+  if (lower.endsWith('time')) return { kind: 'time', scalar, hasOffset: true };
+  if (lower.endsWith('json')) return { kind: 'json', scalar };
+  if (lower.endsWith('url') || lower.endsWith('uri')) return { kind: 'url', scalar };
+  if (lower.endsWith('email')) return { kind: 'email', scalar };
+  return { kind: 'text', scalar, format: 'plain' };
+}
+
+/** The options of an enum type, deprecated values last. */
+function enumOptions(type: GraphQLEnumType): EnumOption[] {
+  const options = type.getValues().map((value) => ({
+    value: value.name,
+    label: humanize(value.name),
+    description: value.description ?? null,
+    deprecationReason: value.deprecationReason ?? null,
+  }));
+  return [...options.filter((o) => o.deprecationReason === null), ...options.filter((o) => o.deprecationReason !== null)];
+}
+
+/**
+ * Chooses the widget for an input type (PRODUCT.md §4 table, ui.md §4.1 name lists). `argName`
+ * is the argument or input field name: an `Int` whose name ends in rating/stars/score becomes a
+ * rating. Lists of scalars or enums become tags (enum values as suggestions), lists of file
+ * scalars `files`, lists of anything else repeatable rows; input objects a nested fieldset.
+ */
+export function widgetForInput(type: GraphQLInputType, argName: string): InputWidget {
+  const required = isNonNullType(type);
+  const typeLabel = String(type);
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    const item = widgetForInput(inner.ofType, argName);
+    if (item.kind === 'file') return { kind: 'files', scalar: item.scalar, itemRequired: item.required, required, typeLabel };
+    if (TAG_ITEM_KINDS.has(item.kind)) {
+      const suggestions = item.kind === 'select' ? item.options.filter((o) => o.deprecationReason === null).map((o) => o.value) : [];
+      return { kind: 'tags', item, suggestions, required, typeLabel };
+    }
+    return { kind: 'list', item, required, typeLabel };
+  }
+  if (isEnumType(inner)) return { kind: 'select', enumName: inner.name, options: enumOptions(inner), required, typeLabel };
+  if (isInputObjectType(inner)) return { kind: 'object', typeName: inner.name, isOneOf: inner.isOneOf === true, required, typeLabel };
+  if (isScalarType(inner)) return { ...scalarShape(inner.name, argName), required, typeLabel };
+  // Unreachable for a valid schema; a raw text field is the safe fallback.
+  return { kind: 'text', scalar: String(inner), format: 'plain', required, typeLabel };
+}
+
+/**
+ * The default of an argument or input field as a plain JS value in its wire form (enum values
+ * as names), or undefined when it has none. Reads the SDL default through `valueFromASTUntyped`;
+ * for a schema built from introspection it prints the coerced value back to a literal first.
+ */
+export function defaultValueOf(input: GraphQLArgument | GraphQLInputField): unknown {
+  if (input.defaultValue === undefined) return undefined;
+  const literal = input.astNode?.defaultValue;
+  if (literal) return valueFromASTUntyped(literal);
+  try {
+    const ast = astFromValue(input.defaultValue, input.type);
+    return ast ? valueFromASTUntyped(ast) : undefined;
+  } catch {
+    return input.defaultValue;
+  }
+}
+
+/** One field of a generated form: an argument, or a field of a nested input object. */
+export interface FormField {
+  /** The argument or input field name (the key in the values object). */
+  name: string;
+  /** `createdAt` → "Created at". */
+  label: string;
+  /** The schema description, shown as help text. */
+  help: string | null;
+  /** The user must fill it: non-null and no schema default. */
+  required: boolean;
+  /** The schema default in wire form (enum names, plain objects), or undefined. */
+  defaultValue: unknown;
+  hasDefault: boolean;
+  deprecationReason: string | null;
+  widget: InputWidget;
+  /**
+   * For `object` widgets and lists of them (at any list depth): the input object's fields, used
+   * for each row. `null` for other widgets, and for an input object already open further up
+   * (recursive inputs such as `where: { AND: [Where!] }`): build those on demand with
+   * {@link buildInputObjectFields}.
+   */
+  fields: FormField[] | null;
+  /** True when `fields` is null only because the input object is recursive. */
+  isRecursive: boolean;
+}
+
+/** The form model of a root field's arguments (or any field's). */
+export interface ArgumentForm {
+  fieldName: string;
+  /** Arguments in schema order, deprecated ones excluded. */
+  fields: FormField[];
+  /** Deprecated arguments, kept apart (ui.md §4.2, Explorer TODO #5). */
+  deprecatedFields: FormField[];
+}
+
+function innermostInputObject(type: GraphQLInputType): GraphQLInputObjectType | null {
+  let inner: GraphQLInputType = getNullableType(type);
+  while (isListType(inner)) inner = getNullableType(inner.ofType);
+  return isInputObjectType(inner) ? inner : null;
+}
+
+function formField(input: GraphQLArgument | GraphQLInputField, open: ReadonlySet<string>): FormField {
+  const widget = widgetForInput(input.type, input.name);
+  const defaultValue = defaultValueOf(input);
+  const objectType = innermostInputObject(input.type);
+  const isRecursive = objectType !== null && open.has(objectType.name);
+  return {
+    name: input.name,
+    label: humanize(input.name),
+    help: input.description ?? null,
+    required: isNonNullType(input.type) && defaultValue === undefined,
+    defaultValue,
+    hasDefault: defaultValue !== undefined,
+    deprecationReason: input.deprecationReason ?? null,
+    widget,
+    fields: objectType && !isRecursive ? fieldsOf(objectType, new Set([...open, objectType.name])) : null,
+    isRecursive,
+  };
+}
+
+function fieldsOf(type: GraphQLInputObjectType, open: ReadonlySet<string>): FormField[] {
+  return Object.values(type.getFields()).map((field) => formField(field, open));
+}
+
+/**
+ * The fields of an input object as form fields, nested input objects expanded until one repeats
+ * (then `isRecursive`). The UI calls it to open a recursive input one more level.
+ */
+export function buildInputObjectFields(type: GraphQLInputObjectType): FormField[] {
+  return fieldsOf(type, new Set([type.name]));
+}
+
+/**
+ * The argument form of a field: each argument with its widget, label, help, required flag,
+ * default and nested fields; deprecated arguments apart.
+ */
+export function buildArgumentForm(field: GraphQLField<unknown, unknown>): ArgumentForm {
+  const all = field.args.map((arg) => formField(arg, new Set()));
+  return {
+    fieldName: field.name,
+    fields: all.filter((f) => f.deprecationReason === null),
+    deprecatedFields: all.filter((f) => f.deprecationReason !== null),
+  };
+}

@@ -1,0 +1,326 @@
+// Generated documents: a default selection set for any output type, the whole operation for a
+// root field, and the operation list of a hand-written document (issue 6 "selection-set
+// generation", PRODUCT.md §3 "/document … operation picker").
+//
+// Rules: leaves (scalars, enums) always; nested objects to the chosen depth; `id` first and
+// `__typename` last in every object; inline fragments for unions and interfaces; fields with
+// required arguments and deprecated fields left out; Relay connections and page objects do not
+// use up depth (their nodes are what the user asked for); nested connections are left out (they
+// need paging arguments of their own). Same-named fields of different types in sibling
+// fragments get an alias (`size_Cat: size`), so the result always passes `validate`.
+// Leaves out: fragments spreads and directives.
+import {
+  GraphQLError,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isInterfaceType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  parse,
+  type GraphQLField,
+  type GraphQLInterfaceType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationTypeNode,
+} from 'graphql';
+import { DEFAULT_SELECTION_DEPTH, SELECTION_MAX_FIELDS } from './constants.ts';
+import { connectionShape, pageObjectShape } from './pagination.ts';
+import type { OperationKind } from './root-fields.ts';
+
+/** Options of {@link buildSelection} and {@link buildOperationDocument}. */
+export interface SelectionOptions {
+  /**
+   * Object levels to open, at least 1 (leaves of the field's own type only).
+   * @default DEFAULT_SELECTION_DEPTH (2)
+   */
+  depth?: number;
+  /**
+   * Above this many selected fields the selection is rebuilt one level shallower.
+   * @default SELECTION_MAX_FIELDS (400)
+   */
+  maxFields?: number;
+  /** Spaces before each line of the result. @default 0 */
+  indent?: number;
+}
+
+interface Line { depth: number; text: string }
+interface Builder { lines: Line[]; count: number }
+
+const INDENT = '  ';
+
+function hasRequiredArgs(field: GraphQLField<unknown, unknown>): boolean {
+  return field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+}
+
+function isSelectable(field: GraphQLField<unknown, unknown>): boolean {
+  return field.deprecationReason == null && !hasRequiredArgs(field);
+}
+
+/** `id` first, then schema order. */
+function orderedFields(type: GraphQLObjectType | GraphQLInterfaceType): GraphQLField<unknown, unknown>[] {
+  const fields = Object.values(type.getFields()).filter(isSelectable);
+  const id = fields.find((field) => field.name === 'id');
+  return id ? [id, ...fields.filter((field) => field !== id)] : fields;
+}
+
+/** Response names already used in one selection set (across its inline fragments) → type. */
+type Taken = Map<string, string>;
+
+function responseName(field: GraphQLField<unknown, unknown>, owner: GraphQLNamedType, taken: Taken): string {
+  const typeLabel = String(field.type);
+  const previous = taken.get(field.name);
+  if (previous === undefined || previous === typeLabel) {
+    taken.set(field.name, typeLabel);
+    return field.name;
+  }
+  const alias = `${field.name}_${owner.name}`;
+  taken.set(alias, typeLabel);
+  return `${alias}: ${field.name}`;
+}
+
+/**
+ * Emits the body of a selection on `type` (without braces) at `level`. `remaining` counts the
+ * object levels still open, this one included. Returns false when nothing but `__typename`
+ * could be selected.
+ */
+function emitBody(
+  schema: GraphQLSchema,
+  type: GraphQLNamedType,
+  remaining: number,
+  level: number,
+  out: Builder,
+  taken: Taken = new Map(),
+  skip: ReadonlySet<string> = new Set(),
+  isFragment = false,
+): void {
+  if (isObjectType(type) || isInterfaceType(type)) {
+    for (const field of orderedFields(type)) {
+      if (skip.has(field.name)) continue;
+      emitField(schema, field, type, remaining, level, out, taken);
+    }
+    if (isInterfaceType(type)) {
+      const own = new Set(Object.keys(type.getFields()));
+      for (const impl of schema.getPossibleTypes(type)) emitFragment(schema, impl, remaining, level, out, taken, own);
+    }
+  } else if (isUnionType(type)) {
+    for (const member of type.getTypes()) emitFragment(schema, member, remaining, level, out, taken, new Set());
+  }
+  if (!isFragment) {
+    out.lines.push({ depth: level, text: '__typename' });
+    out.count += 1;
+  }
+}
+
+function emitFragment(
+  schema: GraphQLSchema,
+  type: GraphQLObjectType,
+  remaining: number,
+  level: number,
+  out: Builder,
+  taken: Taken,
+  skip: ReadonlySet<string>,
+): void {
+  const inner: Builder = { lines: [], count: 0 };
+  emitBody(schema, type, remaining, level + 1, inner, taken, skip, true);
+  if (inner.lines.length === 0) return;
+  out.lines.push({ depth: level, text: `... on ${type.name} {` }, ...inner.lines, { depth: level, text: '}' });
+  out.count += inner.count;
+}
+
+function emitNested(schema: GraphQLSchema, head: string, type: GraphQLNamedType, remaining: number, level: number, out: Builder): void {
+  out.lines.push({ depth: level, text: `${head} {` });
+  emitBody(schema, type, remaining, level + 1, out);
+  out.lines.push({ depth: level, text: '}' });
+  out.count += 1;
+}
+
+function emitField(
+  schema: GraphQLSchema,
+  field: GraphQLField<unknown, unknown>,
+  owner: GraphQLNamedType,
+  remaining: number,
+  level: number,
+  out: Builder,
+  taken: Taken,
+): void {
+  const named = getNamedType(field.type);
+  if (isLeafType(named)) {
+    out.lines.push({ depth: level, text: responseName(field, owner, taken) });
+    out.count += 1;
+    return;
+  }
+  // Nested connections need their own paging arguments; the page-object case still opens.
+  if (connectionShape(field.type)) return;
+  if (remaining <= 1) return;
+  emitNested(schema, responseName(field, owner, taken), named, remaining - 1, level, out);
+}
+
+/** Emits the selection of a root (or any chosen) field's type, with wrappers kept transparent. */
+function emitTop(schema: GraphQLSchema, type: GraphQLOutputType | GraphQLNamedType, depth: number, level: number, out: Builder): void {
+  const named = getNamedType(type);
+  const connection = connectionShape(type);
+  if (connection && isObjectType(getNullableType(type))) {
+    const fields = (getNullableType(type) as GraphQLObjectType).getFields();
+    if (connection.totalField) {
+      out.lines.push({ depth: level, text: connection.totalField });
+      out.count += 1;
+    }
+    if (connection.hasEdges) {
+      out.lines.push({ depth: level, text: 'edges {' });
+      if (connection.hasCursor) out.lines.push({ depth: level + 1, text: 'cursor' });
+      emitNested(schema, 'node', connection.nodeType, depth, level + 1, out);
+      out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' });
+      out.count += 3;
+    } else if (fields.nodes) {
+      emitNested(schema, 'nodes', connection.nodeType, depth, level, out);
+    }
+    out.lines.push({ depth: level, text: 'pageInfo {' });
+    for (const name of connection.pageInfoFields) out.lines.push({ depth: level + 1, text: name });
+    out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' }, { depth: level, text: '__typename' });
+    out.count += connection.pageInfoFields.length + 3;
+    return;
+  }
+  const page = pageObjectShape(type);
+  if (page && isObjectType(named)) {
+    const taken: Taken = new Map();
+    for (const field of orderedFields(named)) {
+      if (field.name === page.itemsField) emitNested(schema, field.name, getNamedType(field.type), depth, level, out);
+      else emitField(schema, field, named, depth, level, out, taken);
+    }
+    out.lines.push({ depth: level, text: '__typename' });
+    out.count += 1;
+    return;
+  }
+  emitBody(schema, named, depth, level, out);
+}
+
+function render(lines: readonly Line[], indent: number): string {
+  const pad = ' '.repeat(indent);
+  return lines.map((line) => pad + INDENT.repeat(line.depth) + line.text).join('\n');
+}
+
+/** A generated selection set: its text and what it took. */
+export interface SelectionResult {
+  /** `{ … }` across several lines, or '' for a leaf type (scalars and enums take no selection). */
+  text: string;
+  /** The depth actually used (lower than asked when the field budget forced it). */
+  depth: number;
+  /** Selected fields, `__typename` included. */
+  fieldCount: number;
+}
+
+/**
+ * The default selection set for an output type (see the rules at the top of this file).
+ * `type` may be wrapped (`[Event!]!`); Relay connections get `totalCount`, `edges { cursor node
+ * { … } }` (or `nodes`) and `pageInfo`; page objects keep their items at the same depth.
+ */
+export function buildSelection(schema: GraphQLSchema, type: GraphQLOutputType | GraphQLNamedType, options: SelectionOptions = {}): SelectionResult {
+  const { depth = DEFAULT_SELECTION_DEPTH, maxFields = SELECTION_MAX_FIELDS, indent = 0 } = options;
+  if (isLeafType(getNamedType(type))) return { text: '', depth: 0, fieldCount: 0 };
+  for (let current = Math.max(1, Math.floor(depth)); ; current -= 1) {
+    const out: Builder = { lines: [], count: 0 };
+    emitTop(schema, type, current, 1, out);
+    if (out.count <= maxFields || current === 1) {
+      const pad = ' '.repeat(indent);
+      return { text: `{\n${render(out.lines, indent)}\n${pad}}`, depth: current, fieldCount: out.count };
+    }
+  }
+}
+
+/** A variable declared by a generated operation. */
+export interface VariableDefinition {
+  name: string;
+  /** The declared type: the argument's type, made nullable when the argument has a default. */
+  typeLabel: string;
+}
+
+/** A generated operation document for one root field. */
+export interface OperationDocument {
+  /** The whole document text, e.g. `query Events($limit: Int) { events(limit: $limit) { … } }`. */
+  text: string;
+  /** `events` → `Events`. */
+  operationName: string;
+  variables: VariableDefinition[];
+  /** The selection depth actually used. */
+  depth: number;
+}
+
+/** `events` → `Events`, `_entities` → `Entities`; always a valid GraphQL name. */
+export function operationNameFor(fieldName: string): string {
+  const trimmed = fieldName.replace(/^_+/, '');
+  const base = trimmed === '' ? 'Operation' : trimmed;
+  return base.charAt(0).toUpperCase() + base.slice(1);
+}
+
+/**
+ * The full document for a root field: the operation with its name, one variable per argument
+ * (so forms never write literals into the text), and the default selection.
+ */
+export function buildOperationDocument(
+  schema: GraphQLSchema,
+  kind: OperationKind,
+  field: GraphQLField<unknown, unknown>,
+  options: SelectionOptions = {},
+): OperationDocument {
+  const operationName = operationNameFor(field.name);
+  const variables: VariableDefinition[] = field.args.map((arg) => ({
+    name: arg.name,
+    // A nullable variable may fill a non-null argument that has a default (GraphQL spec
+    // "All Variable Usages Are Allowed"), so leaving the input empty falls back to the default.
+    typeLabel: String(isNonNullType(arg.type) && arg.defaultValue !== undefined ? arg.type.ofType : arg.type),
+  }));
+  const declarations = variables.length > 0 ? `(${variables.map((v) => `$${v.name}: ${v.typeLabel}`).join(', ')})` : '';
+  const callArgs = variables.length > 0 ? `(${variables.map((v) => `${v.name}: $${v.name}`).join(', ')})` : '';
+  const selection = buildSelection(schema, field.type, { ...options, indent: 2 });
+  const body = selection.text === '' ? '' : ` ${selection.text}`;
+  const text = `${kind} ${operationName}${declarations} {\n  ${field.name}${callArgs}${body}\n}\n`;
+  return { text, operationName, variables, depth: selection.depth };
+}
+
+/** One operation of a document, for the `/document` operation picker. */
+export interface OperationSummary {
+  /** Null for an anonymous operation. */
+  name: string | null;
+  kind: OperationKind;
+}
+
+/** A document's syntax error with its position (1-based). */
+export interface DocumentParseError {
+  message: string;
+  line: number | null;
+  column: number | null;
+}
+
+/** The outcome of {@link listOperations}. */
+export type OperationList = { ok: true; operations: OperationSummary[] } | { ok: false; error: DocumentParseError };
+
+/** Lists the operations of a document (name and kind, in order), or its syntax error with line and column. */
+export function listOperations(documentText: string): OperationList {
+  try {
+    const document = parse(documentText);
+    const operations: OperationSummary[] = [];
+    for (const definition of document.definitions) {
+      if (definition.kind === 'OperationDefinition') {
+        operations.push({ name: definition.name?.value ?? null, kind: definition.operation as OperationTypeNode as OperationKind });
+      }
+    }
+    return { ok: true, operations };
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      const location = error.locations?.[0];
+      return { ok: false, error: { message: error.message, line: location?.line ?? null, column: location?.column ?? null } };
+    }
+    throw error;
+  }
+}
+
+/** True when the type needs a selection set (objects, interfaces, unions). */
+export function needsSelection(type: GraphQLOutputType): boolean {
+  const named = getNamedType(type);
+  return isObjectType(named) || isAbstractType(named);
+}

@@ -1,0 +1,231 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString, buildClientSchema, introspectionFromSchema, type GraphQLInputType, type GraphQLSchema } from 'graphql';
+import { buildArgumentForm, buildInputObjectFields, defaultValueOf, findRootField, widgetForInput, type FormField } from '../../src/schema/index.ts';
+import { eventsSchema, largeSchema, relaySchema, schemaFromSdl, unionsSchema } from '../helpers/schemas.ts';
+
+const events = eventsSchema();
+
+function argType(schema: GraphQLSchema, kind: 'query' | 'mutation' | 'subscription', field: string, arg: string): GraphQLInputType {
+  const found = findRootField(schema, kind, field)?.args.find((a) => a.name === arg);
+  if (!found) throw new Error(`${field}(${arg}) not found`);
+  return found.type;
+}
+
+const scalars = schemaFromSdl(`
+  scalar Date scalar DateTime scalar LocalDateTime scalar Timestamp scalar Time scalar LocalTime scalar Upload scalar File
+  scalar JSON scalar JSONObject scalar URL scalar EmailAddress scalar UUID scalar BigInt scalar Decimal scalar PositiveInt
+  scalar Latitude scalar AWSDateTime scalar AWSJSON scalar Mystery scalar PhoneNumber scalar Duration scalar HexColorCode scalar timestamptz
+  type Query { x: Int }
+`);
+
+function widgetOf(scalar: string, argName = 'value') {
+  return widgetForInput(scalars.getType(scalar) as GraphQLInputType, argName);
+}
+
+function byName(fields: FormField[], name: string): FormField {
+  const found = fields.find((f) => f.name === name);
+  if (!found) throw new Error(`no form field ${name}`);
+  return found;
+}
+
+// ---
+
+const widgetForInputSuite = suite('widgetForInput');
+
+widgetForInputSuite('maps the built-in scalars to text, id, number and switch', () => {
+  assert.is(widgetForInput(GraphQLString, 'title').kind, 'text');
+  assert.is(widgetForInput(events.getType('ID') as GraphQLInputType, 'id').kind, 'id');
+  const int = widgetForInput(GraphQLInt, 'limit');
+  assert.equal(int.kind === 'number' && [int.isInteger, int.min, int.max], [true, -2147483648, 2147483647]);
+  const float = widgetForInput(events.getType('Float') as GraphQLInputType, 'price');
+  assert.equal(float.kind === 'number' && float.isInteger, false);
+  assert.is(widgetForInput(events.getType('Boolean') as GraphQLInputType, 'on').kind, 'switch');
+});
+
+widgetForInputSuite('matches custom scalar names case-insensitively', () => {
+  assert.is(widgetOf('Date').kind, 'date');
+  const dateTime = widgetOf('DateTime');
+  assert.equal(dateTime.kind === 'datetime' && dateTime.encoding, 'rfc3339');
+  assert.equal(widgetOf('timestamptz').kind, 'datetime');
+  const local = widgetOf('LocalDateTime');
+  assert.equal(local.kind === 'datetime' && local.encoding, 'local');
+  const stamp = widgetOf('Timestamp');
+  assert.equal(stamp.kind === 'datetime' && stamp.encoding, 'epoch-ms');
+  const time = widgetOf('Time');
+  assert.equal(time.kind === 'time' && time.hasOffset, true);
+  const localTime = widgetOf('LocalTime');
+  assert.equal(localTime.kind === 'time' && localTime.hasOffset, false);
+  assert.is(widgetOf('Upload').kind, 'file');
+  assert.is(widgetOf('File').kind, 'file');
+  assert.is(widgetOf('JSON').kind, 'json');
+  assert.is(widgetOf('JSONObject').kind, 'json');
+  assert.is(widgetOf('URL').kind, 'url');
+  assert.is(widgetOf('EmailAddress').kind, 'email');
+  const uuid = widgetOf('UUID');
+  assert.equal(uuid.kind === 'text' && uuid.format, 'uuid');
+  const big = widgetOf('BigInt');
+  assert.equal(big.kind === 'bigint' && big.isDecimal, false);
+  const decimal = widgetOf('Decimal');
+  assert.equal(decimal.kind === 'bigint' && decimal.isDecimal, true);
+  const positive = widgetOf('PositiveInt');
+  assert.equal(positive.kind === 'number' && [positive.min, positive.isInteger], [1, true]);
+  const latitude = widgetOf('Latitude');
+  assert.equal(latitude.kind === 'number' && [latitude.min, latitude.max, latitude.isInteger], [-90, 90, false]);
+  const phone = widgetOf('PhoneNumber');
+  assert.equal(phone.kind === 'text' && phone.format, 'tel');
+  const duration = widgetOf('Duration');
+  assert.equal(duration.kind === 'text' && duration.format, 'duration');
+  const color = widgetOf('HexColorCode');
+  assert.equal(color.kind === 'text' && color.format, 'color');
+});
+
+widgetForInputSuite('recognises vendor-prefixed scalars by suffix and falls back to text', () => {
+  assert.is(widgetOf('AWSDateTime').kind, 'datetime');
+  assert.is(widgetOf('AWSJSON').kind, 'json');
+  const unknown = widgetOf('Mystery');
+  assert.equal(unknown.kind === 'text' && [unknown.format, unknown.scalar], ['plain', 'Mystery']);
+});
+
+widgetForInputSuite('turns an Int named like a rating into stars', () => {
+  for (const name of ['rating', 'stars', 'score', 'minRating', 'userScore']) {
+    const widget = widgetForInput(GraphQLInt, name);
+    assert.is(widget.kind, 'rating', name);
+    assert.equal(widget.kind === 'rating' && widget.max, 5);
+  }
+  assert.is(widgetForInput(GraphQLInt, 'scoreboardSize').kind, 'number');
+  assert.is(widgetForInput(events.getType('Float') as GraphQLInputType, 'rating').kind, 'number');
+});
+
+widgetForInputSuite('makes an enum a select with humanized options, deprecated last', () => {
+  const widget = widgetForInput(events.getType('Category') as GraphQLInputType, 'category');
+  assert.is(widget.kind, 'select');
+  if (widget.kind !== 'select') return;
+  assert.is(widget.enumName, 'Category');
+  assert.equal(widget.options.map((o) => o.value), ['MUSIC', 'THEATRE', 'SPORTS', 'TALK', 'FOOD_AND_DRINK', 'OTHER']);
+  assert.is(widget.options[4]?.label, 'Food and drink');
+  assert.is(widget.options[5]?.deprecationReason, 'Use a tag.');
+});
+
+widgetForInputSuite('makes lists of scalars or enums tags, with enum values as suggestions', () => {
+  const tags = widgetForInput(argType(events, 'query', 'search', 'tags'), 'tags');
+  assert.equal(tags.kind === 'tags' && [tags.item.kind, tags.item.required, tags.required], ['text', true, false]);
+  const categories = widgetForInput(argType(events, 'query', 'search', 'categories'), 'categories');
+  assert.is(categories.kind, 'tags');
+  if (categories.kind !== 'tags') return;
+  assert.equal(categories.suggestions, ['MUSIC', 'THEATRE', 'SPORTS', 'TALK', 'FOOD_AND_DRINK']);
+  assert.is(categories.typeLabel, '[Category!]');
+});
+
+widgetForInputSuite('makes file scalars a file input and lists of them a multi-file input', () => {
+  assert.is(widgetForInput(argType(events, 'mutation', 'uploadPhoto', 'file'), 'file').kind, 'file');
+  const files = widgetForInput(argType(events, 'mutation', 'uploadPhotos', 'files'), 'files');
+  assert.equal(files.kind === 'files' && [files.required, files.itemRequired, files.typeLabel], [true, true, '[File!]!']);
+});
+
+widgetForInputSuite('makes input objects nested fieldsets and lists of them repeatable', () => {
+  const object = widgetForInput(argType(events, 'mutation', 'createEvent', 'input'), 'input');
+  assert.equal(object.kind === 'object' && [object.typeName, object.required, object.isOneOf], ['CreateEventInput', true, false]);
+  const where = unionsSchema().getType('PersonWhere') as GraphQLInputObjectType;
+  const and = widgetForInput(where.getFields().AND!.type, 'AND');
+  assert.equal(and.kind === 'list' && and.item.kind, 'object');
+  const nested = widgetForInput(new GraphQLList(new GraphQLNonNull(new GraphQLList(GraphQLString))), 'matrix');
+  assert.equal(nested.kind === 'list' && nested.item.kind, 'tags');
+});
+
+widgetForInputSuite('marks @oneOf input objects', () => {
+  const lookup = widgetForInput(argType(unionsSchema(), 'query', 'lookup', 'by'), 'by');
+  assert.equal(lookup.kind === 'object' && lookup.isOneOf, true);
+});
+
+widgetForInputSuite.run();
+
+// ---
+
+const defaultValueOfSuite = suite('defaultValueOf');
+
+defaultValueOfSuite('reads SDL defaults as wire values, enums as names', () => {
+  const args = findRootField(events, 'query', 'events')!.args;
+  assert.is(defaultValueOf(args.find((a) => a.name === 'limit')!), 20);
+  assert.is(defaultValueOf(args.find((a) => a.name === 'sort')!), 'STARTS_AT');
+  assert.is(defaultValueOf(args.find((a) => a.name === 'filter')!), undefined);
+});
+
+defaultValueOfSuite('reads defaults of a schema built from introspection', () => {
+  const client = buildClientSchema(introspectionFromSchema(relaySchema()));
+  const orderBy = findRootField(client, 'query', 'allIssues')!.args.find((a) => a.name === 'orderBy')!;
+  assert.equal(defaultValueOf(orderBy), ['CREATED_AT']);
+  const input = (buildClientSchema(introspectionFromSchema(events)).getType('CreateEventInput') as GraphQLInputObjectType).getFields();
+  assert.equal(defaultValueOf(input.tags!), []);
+  assert.is(defaultValueOf(input.category!), 'OTHER');
+});
+
+defaultValueOfSuite.run();
+
+// ---
+
+const buildArgumentFormSuite = suite('buildArgumentForm');
+
+buildArgumentFormSuite('lists arguments with label, help, required flag, default and widget', () => {
+  const form = buildArgumentForm(findRootField(events, 'query', 'events')!);
+  assert.is(form.fieldName, 'events');
+  assert.equal(form.fields.map((f) => f.name), ['limit', 'offset', 'filter', 'sort', 'order']);
+  const limit = byName(form.fields, 'limit');
+  assert.equal([limit.label, limit.required, limit.defaultValue, limit.hasDefault, limit.widget.kind], ['Limit', false, 20, true, 'number']);
+  const login = buildArgumentForm(findRootField(events, 'mutation', 'login')!);
+  assert.equal(login.fields.map((f) => [f.name, f.required]), [['username', true], ['password', true]]);
+});
+
+buildArgumentFormSuite('expands nested input objects with their own defaults and help', () => {
+  const form = buildArgumentForm(findRootField(events, 'mutation', 'createEvent')!);
+  const input = byName(form.fields, 'input');
+  assert.ok(input.fields);
+  const fields = input.fields ?? [];
+  const startsAt = byName(fields, 'startsAt');
+  assert.equal([startsAt.label, startsAt.required, startsAt.widget.kind], ['Starts at', true, 'datetime']);
+  const category = byName(fields, 'category');
+  assert.equal([category.required, category.defaultValue], [false, 'OTHER'], 'non-null with a default is not required');
+  const venue = byName(fields, 'venue');
+  assert.equal(venue.fields?.map((f) => [f.name, f.required]), [['name', true], ['city', false], ['capacity', false]]);
+  assert.is(byName(fields, 'cover').widget.kind, 'file');
+  assert.is(byName(fields, 'doorsOpen').widget.kind, 'time');
+});
+
+buildArgumentFormSuite('stops at recursive input objects and marks them', () => {
+  const form = buildArgumentForm(findRootField(unionsSchema(), 'query', 'people')!);
+  const where = byName(form.fields, 'where');
+  const and = byName(where.fields ?? [], 'AND');
+  assert.equal([and.fields, and.isRecursive], [null, true]);
+  const employer = byName(where.fields ?? [], 'employer');
+  const employees = byName(employer.fields ?? [], 'employees');
+  assert.is(employees.isRecursive, true, 'PersonWhere is already open further up');
+});
+
+buildArgumentFormSuite('keeps deprecated arguments apart', () => {
+  const schema = schemaFromSdl('type Query { f(a: Int, old: Int @deprecated(reason: "gone")): Int }');
+  const form = buildArgumentForm(findRootField(schema, 'query', 'f')!);
+  assert.equal(form.fields.map((f) => f.name), ['a']);
+  assert.equal(form.deprecatedFields.map((f) => [f.name, f.deprecationReason]), [['old', 'gone']]);
+});
+
+buildArgumentFormSuite('builds forms for every root field of the large schema', () => {
+  const schema = largeSchema();
+  let total = 0;
+  for (const field of Object.values(schema.getQueryType()!.getFields())) total += buildArgumentForm(field).fields.length;
+  assert.ok(total > 600);
+});
+
+buildArgumentFormSuite.run();
+
+// ---
+
+const buildInputObjectFieldsSuite = suite('buildInputObjectFields');
+
+buildInputObjectFieldsSuite('opens a recursive input object one more level on demand', () => {
+  const fields = buildInputObjectFields(unionsSchema().getType('PersonWhere') as GraphQLInputObjectType);
+  assert.equal(fields.map((f) => f.name), ['name', 'AND', 'OR', 'not', 'employer']);
+  assert.is(byName(fields, 'not').isRecursive, true);
+  assert.is(byName(fields, 'employer').fields?.length, 2);
+});
+
+buildInputObjectFieldsSuite.run();

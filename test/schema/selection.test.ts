@@ -1,0 +1,204 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse, validate, type GraphQLSchema } from 'graphql';
+import {
+  OPERATION_KINDS,
+  buildOperationDocument,
+  buildSelection,
+  findRootField,
+  listOperations,
+  listRootFields,
+  operationNameFor,
+} from '../../src/schema/index.ts';
+import { FIXTURES, eventsSchema, largeSchema, relaySchema, unionsSchema } from '../helpers/schemas.ts';
+
+const events = eventsSchema();
+const relay = relaySchema();
+const unions = unionsSchema();
+const large = largeSchema();
+
+function rootField(schema: GraphQLSchema, kind: 'query' | 'mutation' | 'subscription', name: string) {
+  const field = findRootField(schema, kind, name);
+  if (!field) throw new Error(`no ${kind} field ${name}`);
+  return field;
+}
+
+/** The trimmed lines of a selection text. */
+function lines(text: string): string[] {
+  return text.split('\n').map((line) => line.trim());
+}
+
+// ---
+
+const buildSelectionSuite = suite('buildSelection');
+
+buildSelectionSuite('selects scalars and enums, id first and __typename last', () => {
+  const { text } = buildSelection(events, events.getType('Venue') as never, { depth: 1 });
+  const keys = lines(text);
+  assert.equal(keys, ['{', 'id', 'name', 'city', 'address', 'capacity', '__typename', '}']);
+});
+
+buildSelectionSuite('returns an empty text for leaf types', () => {
+  const result = buildSelection(events, rootField(events, 'query', 'hello').type);
+  assert.is(result.text, '');
+  assert.is(result.fieldCount, 0);
+});
+
+buildSelectionSuite('opens nested objects only to the chosen depth', () => {
+  const shallow = buildSelection(events, events.getType('Event') as never, { depth: 1 }).text;
+  const deeper = buildSelection(events, events.getType('Event') as never, { depth: 2 }).text;
+  assert.not.ok(shallow.includes('venue {'));
+  assert.ok(deeper.includes('venue {'));
+  assert.not.ok(deeper.includes('author {'), 'Review.author is a third level');
+  assert.ok(buildSelection(events, events.getType('Event') as never, { depth: 3 }).text.includes('author {'));
+});
+
+buildSelectionSuite('leaves out fields with required arguments and deprecated fields', () => {
+  const { text } = buildSelection(events, events.getType('Event') as never, { depth: 3 });
+  assert.not.ok(text.includes('attendees'), 'attendees(first: Int!) needs an argument');
+  assert.not.ok(text.includes('legacyCode'), 'deprecated');
+  assert.ok(text.includes('events {'), 'Venue.events(limit: Int = 10) has a default, so it stays');
+});
+
+buildSelectionSuite('bounds cycles by depth', () => {
+  const { text } = buildSelection(unions, rootField(unions, 'query', 'loop').type, { depth: 5 });
+  assert.is(text.split('child {').length - 1, 4);
+  assert.not.ok(text.includes('value'), 'value(at: Int!) is never selected');
+});
+
+buildSelectionSuite('writes inline fragments for union members and aliases conflicting fields', () => {
+  const { text } = buildSelection(unions, rootField(unions, 'query', 'animals').type);
+  assert.ok(text.includes('... on Dog {'));
+  assert.ok(text.includes('... on Cat {'));
+  assert.ok(text.includes('size_Cat: size'), 'Dog.size is Int, Cat.size is String');
+  assert.ok(text.includes('name_Bird: name'), 'Bird.name is nullable, the others are not');
+});
+
+buildSelectionSuite('selects interface fields once and adds each implementation\'s own fields', () => {
+  const { text } = buildSelection(unions, rootField(unions, 'query', 'entities').type);
+  const keys = lines(text);
+  assert.equal(keys.slice(0, 3), ['{', 'id', 'name']);
+  assert.ok(text.includes('... on Person {'));
+  assert.ok(text.includes('... on Company {'));
+  assert.is(keys[keys.indexOf('... on Person {') + 1], 'createdAt', 'id and name are not repeated inside the fragment');
+});
+
+buildSelectionSuite('shapes Relay connections with edges, cursor, node, pageInfo and totalCount', () => {
+  const { text } = buildSelection(relay, rootField(relay, 'query', 'search').type, { depth: 1 });
+  const keys = lines(text);
+  assert.ok(keys.includes('totalCount'));
+  assert.ok(keys.includes('edges {'));
+  assert.ok(keys.includes('cursor'));
+  assert.ok(keys.includes('node {'));
+  assert.ok(keys.includes('pageInfo {'));
+  for (const name of ['hasNextPage', 'hasPreviousPage', 'startCursor', 'endCursor']) assert.ok(keys.includes(name), name);
+  assert.ok(keys.includes('nameWithOwner'), 'the node type\'s leaves are at depth 1');
+});
+
+buildSelectionSuite('leaves nested connections out and keeps page objects transparent', () => {
+  const viewer = buildSelection(relay, rootField(relay, 'query', 'viewer').type, { depth: 3 }).text;
+  assert.not.ok(viewer.includes('repositories'), 'a nested connection needs its own paging arguments');
+  const page = buildSelection(events, rootField(events, 'query', 'events').type, { depth: 1 }).text;
+  assert.ok(page.includes('items {'));
+  assert.ok(page.includes('total'));
+  assert.ok(page.includes('title'), 'items are at the same depth as the page');
+});
+
+buildSelectionSuite('lowers the depth until the selection fits the field budget', () => {
+  const result = buildSelection(events, events.getType('Event') as never, { depth: 4, maxFields: 40 });
+  assert.ok(result.depth < 4);
+  assert.ok(result.fieldCount <= 40 || result.depth === 1);
+});
+
+buildSelectionSuite('builds selections for every type of the 2,000-type schema', () => {
+  let count = 0;
+  for (const type of Object.values(large.getTypeMap())) {
+    if (type.name.startsWith('__') || !('getFields' in type) || type.name.endsWith('Filter')) continue;
+    const { text } = buildSelection(large, type as never, { depth: 3 });
+    assert.ok(text.startsWith('{') && text.endsWith('}'), type.name);
+    count += 1;
+  }
+  assert.ok(count > 1400);
+});
+
+buildSelectionSuite.run();
+
+// ---
+
+const buildOperationDocumentSuite = suite('buildOperationDocument');
+
+buildOperationDocumentSuite('declares a variable per argument and passes each to the field', () => {
+  const doc = buildOperationDocument(events, 'query', rootField(events, 'query', 'events'));
+  assert.is(doc.operationName, 'Events');
+  assert.ok(doc.text.startsWith('query Events($limit: Int, $offset: Int, $filter: EventFilter, $sort: EventSort, $order: SortOrder) {'));
+  assert.ok(doc.text.includes('events(limit: $limit, offset: $offset, filter: $filter, sort: $sort, order: $order) {'));
+  assert.equal(doc.variables.map((v) => v.name), ['limit', 'offset', 'filter', 'sort', 'order']);
+});
+
+buildOperationDocumentSuite('keeps required arguments non-null and writes no selection for leaves', () => {
+  const doc = buildOperationDocument(events, 'query', rootField(events, 'query', 'hello'));
+  assert.is(doc.text, 'query Hello {\n  hello\n}\n');
+  const login = buildOperationDocument(events, 'mutation', rootField(events, 'mutation', 'login'));
+  assert.ok(login.text.startsWith('mutation Login($username: String!, $password: String!) {'));
+  assert.ok(login.text.includes('token'));
+});
+
+buildOperationDocumentSuite('declares non-null arguments with defaults as nullable variables', () => {
+  const schema = eventsSchema();
+  const doc = buildOperationDocument(schema, 'mutation', rootField(schema, 'mutation', 'uploadPhotos'));
+  assert.ok(doc.text.includes('$files: [File!]!'));
+  const relayDoc = buildOperationDocument(relay, 'query', rootField(relay, 'query', 'allIssues'));
+  assert.ok(relayDoc.text.includes('$orderBy: [IssueOrderField!]'));
+});
+
+buildOperationDocumentSuite('produces documents valid against their schema for every root field of every fixture', () => {
+  let checked = 0;
+  for (const fixture of FIXTURES) {
+    const schema = fixture.name === 'large' ? large : fixture.build();
+    for (const kind of OPERATION_KINDS) {
+      for (const entry of listRootFields(schema, kind)) {
+        for (const depth of fixture.name === 'large' ? [2] : [1, 2, 3]) {
+          const doc = buildOperationDocument(schema, kind, rootField(schema, kind, entry.name), { depth });
+          const errors = validate(schema, parse(doc.text));
+          assert.equal(errors.map((e) => e.message), [], `${fixture.name} ${kind} ${entry.name} depth ${depth}`);
+          checked += 1;
+        }
+      }
+    }
+  }
+  assert.ok(checked > 600);
+});
+
+buildOperationDocumentSuite.run();
+
+// ---
+
+const listOperationsSuite = suite('listOperations');
+
+listOperationsSuite('lists each operation with its name and kind, in order', () => {
+  const result = listOperations('query A { a } mutation B { b } subscription { c } fragment F on T { x }');
+  assert.equal(result, { ok: true, operations: [{ name: 'A', kind: 'query' }, { name: 'B', kind: 'mutation' }, { name: null, kind: 'subscription' }] });
+});
+
+listOperationsSuite('reports a syntax error with its line and column', () => {
+  const result = listOperations('query A {\n  a(\n}');
+  assert.is(result.ok, false);
+  if (result.ok) return;
+  assert.is(result.error.line, 3);
+  assert.is(result.error.column, 1);
+  assert.match(result.error.message, /Syntax Error/);
+});
+
+listOperationsSuite.run();
+
+// ---
+
+const operationNameForSuite = suite('operationNameFor');
+
+operationNameForSuite('capitalises the field name and strips leading underscores', () => {
+  assert.is(operationNameFor('events'), 'Events');
+  assert.is(operationNameFor('_entities'), 'Entities');
+  assert.is(operationNameFor('__'), 'Operation');
+});
+
+operationNameForSuite.run();

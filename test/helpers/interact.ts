@@ -134,16 +134,20 @@ export function byLabel(root: ParentNode, name: string): HTMLElement {
 }
 
 /**
- * aria-label, else the text of the aria-labelledby elements, else the text of its <label>; text
+ * The text of the aria-labelledby elements, else aria-label, else the text of its <label>; text
  * inside aria-hidden elements (e.g. a visual "*" required mark) is left out, as browsers do.
  */
 export function accessibleName(el: Element): string {
-  const label = el.getAttribute('aria-label');
-  if (label) return label.trim();
   const ids = el.getAttribute('aria-labelledby');
   if (ids) {
-    return ids.split(/\s+/).map((id) => visibleText(el.ownerDocument.getElementById(id))).join(' ').trim();
+    return ids.split(/\s+/).map((id) => {
+      const target = el.ownerDocument.getElementById(id);
+      // An element naming itself contributes its aria-label (accname 1.2 step 2C).
+      return target === el ? (el.getAttribute('aria-label') ?? '') : visibleText(target);
+    }).join(' ').trim();
   }
+  const label = el.getAttribute('aria-label');
+  if (label) return label.trim();
   const id = el.getAttribute('id');
   const forLabel = id ? el.ownerDocument.querySelector(`label[for="${id}"]`) : null;
   return visibleText(forLabel ?? el.closest('label')).trim();

@@ -95,6 +95,112 @@ export const SUBSCRIPTION_RETRY_BASE_MS = 500;
 /** Retry delay growth. seed/spec.md §8 "doubles each time". */
 export const SUBSCRIPTION_RETRY_FACTOR = 2;
 
+/** Connect timeouts are rounded to the microsecond so the schedule reads 1000, 1200, 1440, 1728, 2073.6 … (floating-point noise otherwise). */
+export const WS_CONNECT_TIMEOUT_PRECISION = 1000;
+
+/**
+ * Client ping interval (graphql-transport-ws): a third of WS_TIMEOUT_MS, so two pings may be lost
+ * before the 30000 ms liveness watchdog fires, and below graphql-ws's own 12000 ms server ping.
+ * PRODUCT.md §1 "WS timings"; transport notes §8 #5–6 (the watchdog must exceed the interval).
+ */
+export const WS_KEEP_ALIVE_INTERVAL_MS = 10_000;
+
+/**
+ * Debounce of the lazy close after the last subscription ends, so a quick resubscribe (React
+ * StrictMode re-running effects, a route change remounting the same feed) reuses the socket.
+ * Transport notes §8 #9; graphql-ws `lazyCloseTimeout` (#388).
+ */
+export const WS_LAZY_CLOSE_MS = 300;
+
+// ─── WebSocket: subprotocols and negotiation ──────────────────────────────────────────────────
+
+/** The graphql-ws library's protocol. GraphQLOverWebSocket.md "Communication"; graphql-ws common.ts. */
+export const WS_PROTOCOL_TRANSPORT = 'graphql-transport-ws';
+
+/** LEGACY protocol of subscriptions-transport-ws (confusingly named). s-t-ws src/protocol.ts `GRAPHQL_WS`. */
+export const WS_PROTOCOL_LEGACY = 'graphql-ws';
+
+/** OLD dialect, deprecated inside s-t-ws, named by seed/spec.md §7. s-t-ws src/protocol.ts `GRAPHQL_SUBSCRIPTIONS`. */
+export const WS_PROTOCOL_OLD = 'graphql-subscriptions';
+
+/** Offered in this order; each is also the next to try when the one before is rejected. PRODUCT.md §1 "WS protocols". */
+export const WS_PROTOCOLS = [WS_PROTOCOL_TRANSPORT, WS_PROTOCOL_LEGACY, WS_PROTOCOL_OLD] as const;
+
+/**
+ * Close codes that, before the acknowledgement, mean "this dialect is not spoken here: try the
+ * next". s-t-ws server.ts closes 1002 on a subprotocol it does not know; GraphQLOverWebSocket.md
+ * 4406 "Subprotocol not acceptable". PRODUCT.md §1 "WS protocols".
+ */
+export const WS_DIALECT_REJECTED_CLOSE_CODES = [1002, 4406];
+
+// ─── WebSocket: close codes ───────────────────────────────────────────────────────────────────
+
+/** Below 4000, only these reconnect; every other 1xxx is fatal. RFC 6455 §7.4.1 (1001 going away, 1006 abnormal, 1012–1014 restart/overload); graphql-ws client.ts `shouldRetryConnectOrThrow`. */
+export const WS_RETRYABLE_CLOSE_CODES = [1000, 1001, 1005, 1006, 1012, 1013, 1014];
+
+/**
+ * From 4000 up, only these are fatal (the affected subscriptions end with SocketClosedError, then
+ * subscription retry applies); any other 4xxx, e.g. 4408 init timeout, reconnects.
+ * GraphQLOverWebSocket.md: 4400 bad request, 4401 unauthorized, 4403 forbidden (rejected init),
+ * 4406 subprotocol, 4409 duplicate subscriber, 4429 too many inits; graphql-ws common.ts 4500
+ * internal server error.
+ */
+export const WS_FATAL_CLOSE_CODES = [4400, 4401, 4403, 4406, 4409, 4429, 4500];
+
+/** Close sent when the acknowledgement does not arrive in time (retryable). graphql-ws client.ts `ConnectionAcknowledgementTimeout`. */
+export const WS_CLOSE_ACK_TIMEOUT = 4504;
+
+/** Close sent when we replace a socket ourselves (connect timeout, silent socket, back online; retryable). graphql-ws client.ts `terminate()`. */
+export const WS_CLOSE_TERMINATED = 4499;
+
+/** Close sent when the last subscription ends or on a deliberate reconnect. RFC 6455 §7.4.1 normal closure. */
+export const WS_CLOSE_NORMAL = 1000;
+
+// ─── WebSocket: graphql-transport-ws message types ────────────────────────────────────────────
+
+/** GraphQLOverWebSocket.md "Message types" (= enisdenjo/graphql-ws PROTOCOL.md). */
+export const TRANSPORT_WS_MESSAGE = {
+  connectionInit: 'connection_init',
+  connectionAck: 'connection_ack',
+  ping: 'ping',
+  pong: 'pong',
+  subscribe: 'subscribe',
+  next: 'next',
+  error: 'error',
+  complete: 'complete',
+} as const;
+
+// ─── WebSocket: LEGACY graphql-ws message types (subscriptions-transport-ws) ──────────────────
+
+/** LEGACY: s-t-ws PROTOCOL.md and src/message-types.ts `GQL_*` (`ka` is `GQL_CONNECTION_KEEP_ALIVE`). */
+export const LEGACY_WS_MESSAGE = {
+  connectionInit: 'connection_init',
+  connectionAck: 'connection_ack',
+  connectionError: 'connection_error',
+  keepAlive: 'ka',
+  connectionTerminate: 'connection_terminate',
+  start: 'start',
+  data: 'data',
+  error: 'error',
+  complete: 'complete',
+  stop: 'stop',
+} as const;
+
+// ─── WebSocket: OLD graphql-subscriptions message types (deprecated dialect) ──────────────────
+
+/** OLD dialect: s-t-ws src/message-types.ts (the non-`GQL_` names) and src/legacy/parse-legacy-protocol.ts. */
+export const OLD_SUBSCRIPTIONS_MESSAGE = {
+  init: 'init',
+  initSuccess: 'init_success',
+  initFail: 'init_fail',
+  keepAlive: 'keepalive',
+  subscriptionStart: 'subscription_start',
+  subscriptionData: 'subscription_data',
+  subscriptionSuccess: 'subscription_success',
+  subscriptionFail: 'subscription_fail',
+  subscriptionEnd: 'subscription_end',
+} as const;
+
 // ─── Server-rendered start ────────────────────────────────────────────────────────────────────
 
 /** Window after a hydrated start in which network fetches are answered from cache. seed/spec.md §9; Apollo `ssrForceFetchDelay`. */

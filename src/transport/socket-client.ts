@@ -1,0 +1,528 @@
+/**
+ * The WebSocket half of the transport: one lazily opened socket shared by every subscription,
+ * speaking whichever of three dialects the server selects, and kept alive by the rules of
+ * PRODUCT.md §1 "WS protocols / WS authorization / WS timings / Reconnect" (seed/spec.md §7–9).
+ *
+ * - Negotiation: offer WS_PROTOCOLS (the one that worked for this address first); a close with
+ *   1002 or 4406 before the acknowledgement means "try the next dialect", not "reconnect".
+ * - Lifecycle: connect on the first subscription; close WS_LAZY_CLOSE_MS after the last ends;
+ *   one attempt in flight; reconnect (backo2 backoff, reset on ack) only while a subscription is
+ *   registered, and at once on the `online` event; fatal close codes end the affected
+ *   subscriptions, which subscription-retry.ts may start again.
+ * - Timers: one "phase" timer per socket (connect timeout, then ack timeout, then liveness
+ *   watchdog, which any inbound frame feeds), plus the client ping of graphql-transport-ws.
+ * - Resubscribe: after each ack every registered subscription is started exactly once; stopping
+ *   one while disconnected only drops it from the registry, so nothing stale is sent.
+ * Avoids the flaws listed in the transport notes §8 (#2–#10).
+ */
+import { connectTimeoutMs, reconnectDelayMs } from './backoff.ts';
+import {
+  BEARER_PREFIX,
+  DEFAULT_TOKEN_NAME,
+  RECONNECT_FACTOR,
+  RECONNECT_JITTER,
+  RECONNECT_MAX_MS,
+  RECONNECT_MIN_MS,
+  SUBSCRIPTION_RETRY_BASE_MS,
+  SUBSCRIPTION_RETRY_FACTOR,
+  SUBSCRIPTION_RETRY_LIMIT,
+  WS_CLOSE_ACK_TIMEOUT,
+  WS_CLOSE_NORMAL,
+  WS_CLOSE_TERMINATED,
+  WS_CONNECT_TIMEOUT_FACTOR,
+  WS_CONNECT_TIMEOUT_MIN_MS,
+  WS_DIALECT_REJECTED_CLOSE_CODES,
+  WS_FATAL_CLOSE_CODES,
+  WS_KEEP_ALIVE_INTERVAL_MS,
+  WS_LAZY_CLOSE_MS,
+  WS_PROTOCOLS,
+  WS_RETRYABLE_CLOSE_CODES,
+  WS_TIMEOUT_MS,
+} from './constants.ts';
+import { NetworkError, NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
+import { graphqlSubscriptions } from './graphql-subscriptions.ts';
+import { graphqlTransportWs } from './graphql-transport-ws.ts';
+import { createObservable, type ReadonlyObservable } from './observable.ts';
+import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
+import { retrySubscription, type SubscriptionHandle, type SubscriptionSink } from './subscription-retry.ts';
+import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
+
+export type WsProtocol = (typeof WS_PROTOCOLS)[number];
+
+export type ConnectionState =
+  | { status: 'idle' }
+  | { status: 'connecting'; attempt: number }
+  | { status: 'connected'; protocol: WsProtocol }
+  | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
+  | { status: 'closed'; error: TransportError | null };
+
+/** What an inbound message means, whatever the dialect calls it. */
+export type InboundKind = 'ack' | 'fail' | 'ka' | 'ping' | 'next' | 'error' | 'done' | 'skip';
+
+/** One dialect: how to write each outbound frame, and one table reading each inbound type. */
+export interface Dialect {
+  readonly name: WsProtocol;
+  init(payload: Record<string, unknown>): object;
+  start(id: string, operation: Operation): object;
+  stop(id: string): object;
+  /** Sent every keep-alive interval; dialects without it arm the watchdog on the server's first keep-alive. */
+  readonly ping?: object;
+  /** Answer to the server's ping. */
+  readonly pong?: object;
+  /** Sent before a deliberate close. */
+  readonly terminate?: object;
+  readonly inbound: Readonly<Record<string, InboundKind>>;
+}
+
+/** The browser WebSocket surface we use; `ws`'s WebSocket class fits it too. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  readonly protocol: string;
+  onopen: ((event: any) => void) | null;
+  onmessage: ((event: any) => void) | null;
+  onclose: ((event: any) => void) | null;
+  onerror: ((event: any) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export type WebSocketConstructor = new (url: string, protocols: string[]) => WebSocketLike;
+
+export interface SocketClientOptions {
+  /** WebSocket address; none → subscribe() fails at once with NoSubscriptionAddressError. */
+  url?: string | null;
+  /** @default globalThis.WebSocket */
+  WebSocket?: WebSocketConstructor;
+  /** Where the bearer value for the connection params is read, at each (re)connection. @default globalThis.localStorage */
+  storage?: TokenStorage | null;
+  /** @default DEFAULT_TOKEN_NAME */
+  tokenName?: string;
+  /** Dialects to offer, in order of preference. @default WS_PROTOCOLS */
+  protocols?: readonly WsProtocol[];
+  /** @default realClock */
+  clock?: Clock;
+  /** Randomness for the backoff jitter. @default Math.random */
+  random?: () => number;
+  /** Source of `online` events. @default globalThis when it has addEventListener */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
+  /** @default WS_CONNECT_TIMEOUT_MIN_MS */
+  connectTimeoutMinMs?: number;
+  /** @default WS_TIMEOUT_MS */
+  connectTimeoutMaxMs?: number;
+  /** @default WS_CONNECT_TIMEOUT_FACTOR */
+  connectTimeoutFactor?: number;
+  /** @default WS_TIMEOUT_MS */
+  ackTimeoutMs?: number;
+  /** Longest silence before the socket counts as dead. @default WS_TIMEOUT_MS */
+  keepAliveTimeoutMs?: number;
+  /** graphql-transport-ws client ping interval. @default WS_KEEP_ALIVE_INTERVAL_MS */
+  keepAliveIntervalMs?: number;
+  /** @default WS_LAZY_CLOSE_MS */
+  lazyCloseMs?: number;
+  /** @default RECONNECT_MIN_MS */
+  reconnectMinMs?: number;
+  /** @default RECONNECT_MAX_MS */
+  reconnectMaxMs?: number;
+  /** @default RECONNECT_FACTOR */
+  reconnectFactor?: number;
+  /** @default RECONNECT_JITTER */
+  reconnectJitter?: number;
+  /** @default SUBSCRIPTION_RETRY_LIMIT */
+  retryLimit?: number;
+  /** @default SUBSCRIPTION_RETRY_BASE_MS */
+  retryBaseMs?: number;
+  /** @default SUBSCRIPTION_RETRY_FACTOR */
+  retryFactor?: number;
+}
+
+export interface SocketClient {
+  subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle;
+  iterate(operation: Operation): AsyncIterableIterator<ExecutionResult>;
+  readonly connection: ReadonlyObservable<ConnectionState>;
+  /** Latest connection-level problem that ended no subscription: a malformed or unknown frame, a connection_error after the ack. */
+  readonly problems: ReadonlyObservable<TransportError | null>;
+  /** Subscriptions registered on the socket (not those waiting for a retry); 0 once all ended. */
+  readonly activeCount: number;
+  /** Closes and reopens the socket (new connection params), keeping every subscription. */
+  reconnect(): void;
+  /** Closes the socket and stops every subscription silently. */
+  dispose(): void;
+}
+
+interface Entry {
+  id: string;
+  operation: Operation;
+  sink: SubscriptionSink;
+  /** Started on the current socket, so a stop must be sent. */
+  isSent: boolean;
+}
+
+const DIALECTS: Record<string, Dialect | undefined> = Object.fromEntries(
+  [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions].map((d) => [d.name, d]),
+);
+
+/** The dialect that last worked per address, shared by every client in this page. */
+export const workingProtocols = new Map<string, WsProtocol>();
+
+const OPEN = 1;
+const noop = () => {};
+
+export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
+  const {
+    url,
+    WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
+    storage = globalThis.localStorage,
+    tokenName = DEFAULT_TOKEN_NAME,
+    protocols = WS_PROTOCOLS,
+    clock = realClock,
+    random = Math.random,
+    events = 'addEventListener' in globalThis ? globalThis : null,
+    connectTimeoutMinMs = WS_CONNECT_TIMEOUT_MIN_MS,
+    connectTimeoutMaxMs = WS_TIMEOUT_MS,
+    connectTimeoutFactor = WS_CONNECT_TIMEOUT_FACTOR,
+    ackTimeoutMs = WS_TIMEOUT_MS,
+    keepAliveTimeoutMs = WS_TIMEOUT_MS,
+    keepAliveIntervalMs = WS_KEEP_ALIVE_INTERVAL_MS,
+    lazyCloseMs = WS_LAZY_CLOSE_MS,
+    reconnectMinMs = RECONNECT_MIN_MS,
+    reconnectMaxMs = RECONNECT_MAX_MS,
+    reconnectFactor = RECONNECT_FACTOR,
+    reconnectJitter = RECONNECT_JITTER,
+    retryLimit: limit = SUBSCRIPTION_RETRY_LIMIT,
+    retryBaseMs: baseMs = SUBSCRIPTION_RETRY_BASE_MS,
+    retryFactor: factor = SUBSCRIPTION_RETRY_FACTOR,
+  } = options;
+  const connection = createObservable<ConnectionState>({ status: 'idle' });
+  const problems = createObservable<TransportError | null>(null);
+  const registry = new Map<string, Entry>();
+  const handles = new Set<SubscriptionHandle>();
+  let socket: WebSocketLike | null = null;
+  let dialect: Dialect | undefined;
+  let isAcked = false;
+  let isWatching = false;
+  let isDisposed = false;
+  let lastFrameAt = 0;
+  /** Dialects rejected since the last ack. */
+  let rejected: string[] = [];
+  /** Consecutive connection attempts and reconnect delays since the last ack. */
+  let connectAttempt = 0;
+  let reconnectAttempt = 0;
+  /** Subscriptions not yet ended, including those waiting for a retry. */
+  let live = 0;
+  let lastId = 0;
+  let phaseTimer: unknown;
+  let pingTimer: unknown;
+  let closeTimer: unknown;
+  let reconnectTimer: unknown;
+
+  const after = (ms: number, callback: () => void) => clock.setTimeout(callback, ms);
+  const send = (frame: object) => socket!.send(JSON.stringify(frame));
+  const report = (message: string) => problems.set(new ProtocolError(message, dialect?.name));
+
+  function offered(): string[] {
+    const known = workingProtocols.get(url!);
+    const list = known && protocols.includes(known) ? [known, ...protocols.filter((p) => p !== known)] : protocols;
+    return list.filter((p) => !rejected.includes(p));
+  }
+
+  function open() {
+    clock.clearTimeout(reconnectTimer);
+    reconnectTimer = undefined;
+    if (socket || isDisposed) return;
+    const list = offered();
+    let ws: WebSocketLike;
+    try {
+      ws = socket = new Socket!(url!, list);
+    } catch (error) {
+      return fail(new NetworkError(error));
+    }
+    connection.set({ status: 'connecting', attempt: connectAttempt });
+    phaseTimer = after(
+      connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor),
+      () => replace(new SocketClosedError(WS_CLOSE_TERMINATED, 'Connect timeout', false)),
+    );
+    ws.onopen = () => {
+      dialect = DIALECTS[ws.protocol] ?? DIALECTS[list[0]!]!;
+      let value: string | null | undefined;
+      try {
+        value = storage?.getItem(tokenName);
+      } catch {}
+      const bearer = value && BEARER_PREFIX + value;
+      send(dialect.init(bearer ? { Authorization: bearer, headers: { Authorization: bearer } } : {}));
+      clock.clearTimeout(phaseTimer);
+      phaseTimer = after(ackTimeoutMs, () => replace(new SocketClosedError(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout', false)));
+    };
+    ws.onmessage = (event: { data: string }) => receive(event.data);
+    ws.onclose = (event: { code: number; reason: string }) => closed(event.code, event.reason);
+    ws.onerror = noop;
+  }
+
+  function receive(data: string) {
+    lastFrameAt = clock.now();
+    const d = dialect!;
+    let message: { type?: unknown; id?: string; payload?: any } | undefined;
+    try {
+      message = JSON.parse(data);
+    } catch {}
+    const type = message?.type;
+    const kind = typeof type == 'string' ? d.inbound[type] : undefined;
+    const entry = registry.get(message?.id!);
+    const payload = message?.payload;
+    switch (kind) {
+      case 'ack':
+        if (!isAcked) acknowledged(d);
+        return;
+      case 'ka':
+        if (!isWatching) watch(keepAliveTimeoutMs);
+        isWatching = true;
+        return;
+      case 'ping':
+        return send(d.pong!);
+      case 'fail':
+        return isAcked
+          ? report(`Connection error: ${describe(payload)}`)
+          : fail(new ProtocolError(`Connection rejected: ${describe(payload)}`, d.name));
+      case 'next':
+        if (payload && typeof payload == 'object') return entry?.sink.next(payload);
+        break;
+      case 'error':
+      case 'done':
+        if (!entry) return; // stopped, or from an earlier socket
+        registry.delete(entry.id);
+        return kind == 'done'
+          ? entry.sink.complete()
+          : entry.sink.error(new SubscriptionError(errorList(payload)));
+      case 'skip':
+        return;
+    }
+    report(`Expected a ${d.name} message, received ${String(data).slice(0, 80)}`);
+  }
+
+  function acknowledged(d: Dialect) {
+    isAcked = true;
+    clock.clearTimeout(phaseTimer);
+    connectAttempt = reconnectAttempt = 0;
+    rejected = [];
+    workingProtocols.set(url!, d.name);
+    connection.set({ status: 'connected', protocol: d.name });
+    for (const entry of registry.values()) start(entry);
+    if (d.ping) {
+      isWatching = true;
+      watch(keepAliveTimeoutMs);
+      const ping = () => (pingTimer = after(keepAliveIntervalMs, () => (send(d.ping!), ping())));
+      ping();
+    }
+  }
+
+  /** Liveness watchdog: replaces the socket once no frame has arrived for keepAliveTimeoutMs. */
+  function watch(ms: number) {
+    phaseTimer = after(ms, () => {
+      const silentMs = clock.now() - lastFrameAt;
+      if (silentMs < keepAliveTimeoutMs) watch(keepAliveTimeoutMs - silentMs);
+      else replace(new SocketClosedError(WS_CLOSE_TERMINATED, 'Keep-alive timeout', false));
+    });
+  }
+
+  function start(entry: Entry) {
+    send(dialect!.start(entry.id, entry.operation));
+    entry.isSent = true;
+  }
+
+  /** Forgets the socket (closing it with `code` when given) and every timer bound to it. */
+  function drop(code?: number, reason?: string) {
+    const ws = socket;
+    socket = null;
+    dialect = undefined;
+    isAcked = isWatching = false;
+    clock.clearTimeout(phaseTimer);
+    clock.clearTimeout(pingTimer);
+    clock.clearTimeout(closeTimer);
+    for (const entry of registry.values()) entry.isSent = false;
+    if (!ws) return;
+    ws.onopen = ws.onmessage = ws.onclose = ws.onerror = noop;
+    if (code) {
+      try {
+        ws.close(code, reason);
+      } catch {}
+    }
+  }
+
+  /** A socket we gave up on (timeouts, back online): replaced like a retryable close. */
+  function replace(error: SocketClosedError) {
+    drop(error.code, error.reason);
+    reconnectLater(error);
+  }
+
+  function closed(code: number, reason: string) {
+    const name = isAcked ? undefined : dialect?.name;
+    drop();
+    if (name && WS_DIALECT_REJECTED_CLOSE_CODES.includes(code)) {
+      rejected.push(name);
+      if (offered().length) return open();
+      rejected = [];
+      workingProtocols.delete(url!);
+    }
+    const isFatal = code < 4000 ? !WS_RETRYABLE_CLOSE_CODES.includes(code) : WS_FATAL_CLOSE_CODES.includes(code);
+    const error = new SocketClosedError(code, reason, isFatal);
+    if (isFatal) fail(error);
+    else reconnectLater(error);
+  }
+
+  /** Ends every registered subscription with `error` (subscription retry decides what follows). */
+  function fail(error: TransportError) {
+    drop(WS_CLOSE_NORMAL);
+    connection.set({ status: 'closed', error });
+    for (const entry of [...registry.values()]) {
+      registry.delete(entry.id);
+      entry.sink.error(error);
+    }
+  }
+
+  function reconnectLater(error: TransportError) {
+    if (!registry.size) return connection.set({ status: 'idle' });
+    const delayMs = reconnectDelayMs(reconnectAttempt++, random(), reconnectMinMs, reconnectMaxMs, reconnectFactor, reconnectJitter);
+    connection.set({ status: 'reconnecting', attempt: reconnectAttempt, delayMs, lastError: error });
+    reconnectTimer = after(delayMs, open);
+  }
+
+  function close() {
+    if (isAcked && dialect!.terminate) send(dialect!.terminate);
+    drop(WS_CLOSE_NORMAL);
+    connection.set({ status: 'idle' });
+  }
+
+  function checkIdle() {
+    if (live) return;
+    if (socket) closeTimer = after(lazyCloseMs, close);
+    else if (reconnectTimer) {
+      clock.clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      connection.set({ status: 'idle' });
+    }
+  }
+
+  function register(operation: Operation, sink: SubscriptionSink): () => void {
+    const entry: Entry = { id: String(++lastId), operation, sink, isSent: false };
+    registry.set(entry.id, entry);
+    if (isAcked) start(entry);
+    else if (!reconnectTimer) open();
+    return () => {
+      if (registry.delete(entry.id) && entry.isSent) send(dialect!.stop(entry.id));
+    };
+  }
+
+  function subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle {
+    live++;
+    clock.clearTimeout(closeTimer);
+    let isEnded = false;
+    let handle: SubscriptionHandle | undefined;
+    handle = retrySubscription(
+      (inner) => {
+        if (url && !isDisposed) return register(operation, inner);
+        inner.error(url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', true) : new NoSubscriptionAddressError());
+        return noop;
+      },
+      sink,
+      {
+        clock,
+        limit,
+        baseMs,
+        factor,
+        onEnd() {
+          isEnded = true;
+          live--;
+          handles.delete(handle!);
+          checkIdle();
+        },
+      },
+    );
+    if (!isEnded) handles.add(handle);
+    return handle;
+  }
+
+  function iterate(operation: Operation): AsyncIterableIterator<ExecutionResult> {
+    const values: ExecutionResult[] = [];
+    let waiting: [(result: IteratorResult<ExecutionResult>) => void, (error: unknown) => void] | undefined;
+    let isDone = false;
+    let failure: TransportError | undefined;
+    const settle = () => {
+      const w = waiting;
+      waiting = undefined;
+      if (w && failure) w[1](failure);
+      else w?.[0]({ value: undefined, done: true });
+      failure = undefined;
+    };
+    const handle = subscribe(operation, {
+      next(value) {
+        const w = waiting;
+        waiting = undefined;
+        if (w) w[0]({ value, done: false });
+        else values.push(value);
+      },
+      error(error) {
+        isDone = true;
+        failure = error;
+        if (waiting) settle();
+      },
+      complete() {
+        isDone = true;
+        if (waiting) settle();
+      },
+    });
+    const finish = async () => {
+      isDone = true;
+      values.length = 0;
+      handle.unsubscribe();
+      settle();
+      return { value: undefined, done: true } as const;
+    };
+    return {
+      next: () =>
+        new Promise((resolve, reject) => {
+          waiting = [resolve, reject];
+          if (values.length) resolve({ value: values.shift()!, done: false }), (waiting = undefined);
+          else if (isDone) settle();
+        }),
+      return: finish,
+      throw: finish,
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  const onOnline = () => reconnectTimer && open();
+  events?.addEventListener('online', onOnline);
+
+  return {
+    subscribe,
+    iterate,
+    connection,
+    problems,
+    get activeCount() {
+      return registry.size;
+    },
+    reconnect() {
+      drop(WS_CLOSE_NORMAL, 'Reconnect');
+      if (registry.size) open();
+      else connection.set({ status: 'idle' });
+    },
+    dispose() {
+      isDisposed = true;
+      events?.removeEventListener('online', onOnline);
+      for (const handle of [...handles]) handle.unsubscribe();
+      clock.clearTimeout(reconnectTimer);
+      drop(WS_CLOSE_NORMAL);
+      connection.set({ status: 'closed', error: null });
+    },
+  };
+}
+
+function describe(payload: any): string {
+  return String(payload?.message ?? payload?.error ?? JSON.stringify(payload));
+}
+
+function errorList(payload: any): SubscriptionError['errors'] {
+  const list = Array.isArray(payload) ? payload : Array.isArray(payload?.errors) ? payload.errors : [payload];
+  return list.map((e: any) => (e && typeof e.message == 'string' ? e : { message: describe(e) }));
+}

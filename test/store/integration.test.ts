@@ -1,0 +1,115 @@
+// The store over the real transport against a real graphql-yoga server (test/helpers/store-server.ts).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
+import { createMemoryStorage, createStore, type Store, type StoreOptions } from '../../src/store/index.ts';
+
+interface Item { __typename: 'Item'; id: string; name: string; price: number }
+const ITEMS = 'query Items($limit: Int) { items(limit: $limit) { id name price owner { id name } } }';
+const ITEM = 'query Item($id: ID!, $delayMs: Int) { item(id: $id, delayMs: $delayMs) { id name price } }';
+const RENAME = 'mutation Rename($id: ID!, $name: String!) { renameItem(id: $id, name: $name) { id name } }';
+const VIEWER = 'query Viewer { viewer }';
+
+let server: StoreServer;
+const stores: Store[] = [];
+const open = (options: Partial<StoreOptions> = {}) => {
+  const store = createStore({ storage: createMemoryStorage(), events: null, defaults: { endpoint: server.url }, ...options });
+  stores.push(store);
+  return store;
+};
+const opsSent = () => server.requests.map((r) => r.operationName);
+
+const integration = suite('createStore against graphql-yoga');
+
+integration.before(async () => {
+  server = await startStoreServer();
+});
+integration.after(async () => {
+  for (const s of stores) s.dispose();
+  await server.close();
+});
+integration.before.each(() => {
+  server.requests.length = 0;
+});
+
+integration('runs a query and normalises its entities', async () => {
+  const store = open();
+  const q = store.query<{ items: Item[] }>(ITEMS, { limit: 2 });
+  await q.settled();
+  assert.is(q.error.value, null);
+  assert.equal(q.data.value!.items.map((i) => i.name), ['Lamp', 'Desk']);
+  assert.ok(store.cache.has('Item:1'));
+  assert.ok(store.cache.has('User:u1'));
+  assert.equal(opsSent(), ['Items']);
+});
+
+integration('answers cache-first from the cache and sends by the other policies', async () => {
+  const store = open();
+  await store.query(ITEM, { id: '1' }).settled();
+  const hit = store.query<{ item: Item }>(ITEM, { id: '1' }, { fetchPolicy: 'cache-first' });
+  assert.is(hit.data.value!.item.name, 'Lamp');
+  assert.is(server.requests.length, 1);
+  await store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-only' }).settled();
+  assert.is(server.requests.length, 1);
+  await store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-and-network' }).settled();
+  assert.is(server.requests.length, 2);
+  await store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' }).settled();
+  assert.is(server.requests.length, 3);
+});
+
+integration('updates an entity shown by two queries from a mutation\'s answer', async () => {
+  const store = open();
+  const list = store.query<{ items: Item[] }>(ITEMS, { limit: 3 });
+  const one = store.query<{ item: Item }>(ITEM, { id: '2' });
+  await Promise.all([list.settled(), one.settled()]);
+  const m = store.mutate(RENAME, { id: '2', name: 'Standing desk' });
+  const outcome = await m.execute();
+  assert.is(outcome.error, null);
+  assert.is(list.data.value!.items[1]!.name, 'Standing desk');
+  assert.is(one.data.value!.item.name, 'Standing desk');
+  assert.is(one.data.value!.item.price, 99);
+  assert.equal(opsSent(), ['Items', 'Item', 'Rename']);
+});
+
+integration('cancels a superseded request: only the newer answer is shown, no error', async () => {
+  const store = open();
+  const q = store.query<{ item: Item }>(ITEM, { id: '1', delayMs: 5000 });
+  await q.setVariables({ id: '3' });
+  assert.is(q.error.value, null);
+  assert.is(q.data.value!.item.name, 'Chair');
+});
+
+integration('sends the signed-in token with the next request and drops it after sign-out', async () => {
+  const store = open();
+  const viewer = store.query<{ viewer: string | null }>(VIEWER, {}, { fetchPolicy: 'network-only' });
+  await viewer.settled();
+  assert.is(viewer.data.value!.viewer, null);
+  store.session.signIn('s3cret');
+  await viewer.refetch();
+  assert.is(viewer.data.value!.viewer, 'Bearer s3cret');
+  store.session.signOut();
+  await viewer.refetch();
+  assert.is(viewer.data.value!.viewer, null);
+  assert.equal(server.requests.map((r) => r.authorization), [null, 'Bearer s3cret', null]);
+});
+
+integration('uses the configured token name for the header', async () => {
+  const storage = createMemoryStorage({ 'my-token': 'named' });
+  const store = open({ storage });
+  store.settings.save({ tokenName: 'my-token' });
+  await store.query(VIEWER, {}, { fetchPolicy: 'network-only' }).settled();
+  assert.equal(server.requests.map((r) => r.authorization), ['Bearer named']);
+});
+
+integration('reports a GraphQL error beside partial data from the server', async () => {
+  const store = open();
+  const q = store.query<{ item: Item | null; viewer: string | null }>('query Bad { item(id: "404") { id name } viewer }');
+  await q.settled();
+  assert.equal(q.data.value, { item: null, viewer: null });
+  const invalid = store.query('query Invalid { nope }');
+  await invalid.settled();
+  assert.ok(invalid.error.value !== null || invalid.graphqlErrors.value.length > 0);
+  assert.match((invalid.graphqlErrors.value[0] ?? invalid.error.value)!.message, /nope/);
+});
+
+integration.run();

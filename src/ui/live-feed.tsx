@@ -1,0 +1,134 @@
+/**
+ * A subscription's events as a live feed (WAI-ARIA APG Feed pattern,
+ * https://www.w3.org/WAI/ARIA/apg/patterns/feed/): `role="feed"` holding one focusable `article`
+ * per event with `aria-posinset`/`aria-setsize`, `aria-busy` while events are being added, newest
+ * first. Page Down / Page Up move focus between articles (APG feed keyboard). Above it, a status
+ * line (`role="status"`) says how the connection stands ("Live · graphql-transport-ws",
+ * "Retrying 2/5 in 1000 ms: <last error>", "Closed") and a count of events received.
+ *
+ * The store bounds and orders the events; `maxItems` only caps what is rendered. Start/Stop
+ * belong to the screen. Each article's content re-renders only when its item (or `renderItem`)
+ * changes, so keep `renderItem` stable (useCallback) for fast feeds.
+ */
+import { memo, type KeyboardEvent, type ReactNode } from 'react';
+
+/** The transport's ConnectionState, structurally (errors need only a message). */
+export type FeedConnection =
+  | { status: 'idle' }
+  | { status: 'connecting'; attempt: number }
+  | { status: 'connected'; protocol: string }
+  | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: { message: string } | null }
+  | { status: 'closed'; error: { message: string } | null };
+
+/** The transport's per-subscription RetryState, structurally. */
+export interface FeedRetry {
+  attempt: number;
+  nextDelayMs: number | null;
+  lastError: { message: string } | null;
+}
+
+export interface LiveFeedProps<T> {
+  /** Names the feed, e.g. "eventCreated events". */
+  label: string;
+  /** Newest first. */
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  /** Accessible name of an item's article. @default "Event N" (N counts from the first received) */
+  getItemLabel?: (item: T, position: number) => string;
+  /** Events received in total (more than `items` once the store has dropped old ones). @default items.length */
+  total?: number;
+  /** Render at most this many (the newest). @default all */
+  maxItems?: number;
+  connection: FeedConnection;
+  retry?: FeedRetry;
+  /** Retries allowed before giving up, for "Retrying 2/5". */
+  retryLimit?: number;
+  /** True while events are being added (APG: aria-busy). */
+  isBusy?: boolean;
+  /** Locale for the count. @default navigator.language */
+  locale?: string;
+}
+
+export function LiveFeed<T>(props: LiveFeedProps<T>) {
+  const { label, items, getKey, renderItem, getItemLabel, connection, retry, retryLimit, isBusy = false } = props;
+  const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
+  const total = props.total ?? items.length;
+  const shown = props.maxItems !== undefined ? items.slice(0, props.maxItems) : items;
+  const number = new Intl.NumberFormat(locale);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+    const article = (event.target as HTMLElement).closest('article[aria-posinset]');
+    if (!article || article.parentElement !== event.currentTarget) return;
+    const next = event.key === 'PageDown' ? article.nextElementSibling : article.previousElementSibling;
+    if (next instanceof HTMLElement) {
+      event.preventDefault();
+      next.focus();
+    }
+  };
+  return (
+    <section className="facet-feed" aria-label={label}>
+      <p role="status" className="facet-feed-status" data-status={connection.status}>
+        {feedStatusText(connection, retry, retryLimit)}
+      </p>
+      <p className="facet-feed-count">
+        {`${number.format(total)} ${total === 1 ? 'event' : 'events'} received`}
+        {shown.length < total ? `, showing the newest ${number.format(shown.length)}` : ''}
+      </p>
+      <div role="feed" aria-busy={isBusy} aria-label={label} className="facet-feed-list" onKeyDown={onKeyDown}>
+        {shown.map((item, i) => (
+          <FeedArticle
+            key={getKey(item)}
+            item={item}
+            position={i + 1}
+            setSize={shown.length}
+            label={getItemLabel ? getItemLabel(item, i + 1) : `Event ${number.format(total - i)}`}
+            renderItem={renderItem}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+interface FeedArticleProps<T> {
+  item: T;
+  position: number;
+  setSize: number;
+  label: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+function FeedArticle<T>({ item, position, setSize, label, renderItem }: FeedArticleProps<T>) {
+  return (
+    <article className="facet-feed-item" tabIndex={0} aria-posinset={position} aria-setsize={setSize} aria-label={label}>
+      <FeedContent item={item} renderItem={renderItem} />
+    </article>
+  );
+}
+
+const FeedContent = memo(function FeedContent<T>({ item, renderItem }: { item: T; renderItem: (item: T) => ReactNode }) {
+  return <>{renderItem(item)}</>;
+}) as <T>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
+
+/** The status line's text for a connection state and a subscription's retry state. */
+export function feedStatusText(connection: FeedConnection, retry?: FeedRetry, retryLimit?: number): string {
+  if (retry && retry.attempt > 0) {
+    const count = retryLimit !== undefined ? `${retry.attempt}/${retryLimit}` : `attempt ${retry.attempt}`;
+    const reason = retry.lastError ? `: ${retry.lastError.message}` : '';
+    if (retry.nextDelayMs === null) return `Retry ${count} failed${reason}`;
+    return `Retrying ${count} in ${retry.nextDelayMs} ms${reason}`;
+  }
+  switch (connection.status) {
+    case 'idle':
+      return 'Not connected';
+    case 'connecting':
+      return `Connecting (attempt ${connection.attempt})…`;
+    case 'connected':
+      return `Live · ${connection.protocol}`;
+    case 'reconnecting':
+      return `Reconnecting (attempt ${connection.attempt}) in ${connection.delayMs} ms${connection.lastError ? `: ${connection.lastError.message}` : ''}`;
+    case 'closed':
+      return connection.error ? `Closed: ${connection.error.message}` : 'Closed';
+  }
+}

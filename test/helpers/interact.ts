@@ -125,9 +125,9 @@ export function $(root: ParentNode, selector: string): HTMLElement {
   return el;
 }
 
-/** The element whose accessible-ish label (aria-label or associated <label>) is `name`. */
+/** The element (labelled control or button) whose accessible name is `name`. */
 export function byLabel(root: ParentNode, name: string): HTMLElement {
-  for (const el of root.querySelectorAll<HTMLElement>('[aria-label], [aria-labelledby], input, textarea, select')) {
+  for (const el of root.querySelectorAll<HTMLElement>('[aria-label], [aria-labelledby], input, textarea, select, button')) {
     if (accessibleName(el) === name) return el;
   }
   throw new Error(`expected an element labelled "${name}"`);
@@ -148,6 +148,8 @@ export function accessibleName(el: Element): string {
   }
   const label = el.getAttribute('aria-label');
   if (label) return label.trim();
+  // Buttons (and links) are named by their content.
+  if (el.matches('button, a, [role="button"]')) return visibleText(el).trim();
   const id = el.getAttribute('id');
   const forLabel = id ? el.ownerDocument.querySelector(`label[for="${id}"]`) : null;
   return visibleText(forLabel ?? el.closest('label')).trim();

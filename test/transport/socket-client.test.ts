@@ -1,0 +1,527 @@
+// The socket client's lifecycle and exact schedules, with a hand-driven FakeWebSocket and a manual
+// clock (protocol behaviour against the real servers is in ws-*.test.ts).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as c from '../../src/transport/constants.ts';
+import { NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError } from '../../src/transport/errors.ts';
+import { createSocketClient, workingProtocols, type ConnectionState, type SocketClientOptions } from '../../src/transport/socket-client.ts';
+import type { RetryState } from '../../src/transport/subscription-retry.ts';
+import { createManualClock, type ManualClock } from '../helpers/clock.ts';
+import { FakeWebSocket, memoryStorage, record } from '../helpers/ws-servers.ts';
+
+const URL = 'ws://fake.test/graphql';
+const feed = { query: 'subscription { feed }' };
+
+function setup(options: SocketClientOptions = {}) {
+  FakeWebSocket.instances = [];
+  workingProtocols.clear();
+  const clock = options.clock as ManualClock | undefined ?? createManualClock();
+  const storage = memoryStorage();
+  const client = createSocketClient({ url: URL, WebSocket: FakeWebSocket, clock, storage, random: () => 0, events: null, ...options });
+  const states: ConnectionState[] = [];
+  client.connection.subscribe((s) => states.push(s));
+  return { client, clock, storage, states };
+}
+
+/** Opens the last socket with `protocol` and acknowledges it. */
+function accept(protocol = 'graphql-transport-ws') {
+  const ws = FakeWebSocket.last;
+  ws.open(protocol);
+  ws.receive({ type: protocol === 'graphql-subscriptions' ? 'init_success' : 'connection_ack' });
+  return ws;
+}
+
+// ---
+
+const constants = suite('WebSocket constants');
+
+constants('name every wire value and timing the socket client uses', () => {
+  assert.equal([...c.WS_PROTOCOLS], ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']);
+  assert.equal(c.WS_DIALECT_REJECTED_CLOSE_CODES, [1002, 4406]);
+  assert.equal(c.WS_RETRYABLE_CLOSE_CODES, [1000, 1001, 1005, 1006, 1012, 1013, 1014]);
+  assert.equal(c.WS_FATAL_CLOSE_CODES, [4400, 4401, 4403, 4406, 4409, 4429, 4500]);
+  assert.is(c.WS_CLOSE_ACK_TIMEOUT, 4504);
+  assert.is(c.WS_CLOSE_TERMINATED, 4499);
+  assert.is(c.WS_CLOSE_NORMAL, 1000);
+  assert.is(c.WS_KEEP_ALIVE_INTERVAL_MS, 10000);
+  assert.is(c.WS_LAZY_CLOSE_MS, 300);
+  assert.is(c.WS_CONNECT_TIMEOUT_PRECISION, 1000);
+  assert.is(c.TRANSPORT_WS_MESSAGE.subscribe, 'subscribe');
+  assert.is(c.LEGACY_WS_MESSAGE.keepAlive, 'ka');
+  assert.is(c.OLD_SUBSCRIPTIONS_MESSAGE.subscriptionStart, 'subscription_start');
+});
+
+constants.run();
+
+// ---
+
+const lifecycle = suite('createSocketClient: lifecycle');
+
+lifecycle('fails at once without an address and opens nothing', () => {
+  const { client } = setup({ url: null });
+  const r = record();
+  const handle = client.subscribe(feed, r.sink);
+  assert.instance(r.errors[0], NoSubscriptionAddressError);
+  assert.is(FakeWebSocket.instances.length, 0);
+  assert.is(handle.retry.get().lastError, r.errors[0]);
+  assert.is(client.activeCount, 0);
+  assert.equal(client.connection.get(), { status: 'idle' });
+});
+
+lifecycle('connects lazily on the first subscription, offering the three dialects', () => {
+  const { client, states } = setup();
+  assert.is(FakeWebSocket.instances.length, 0);
+  client.subscribe(feed, record().sink);
+  assert.is(FakeWebSocket.instances.length, 1);
+  assert.equal(FakeWebSocket.last.protocols, ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']);
+  assert.equal(states, [{ status: 'connecting', attempt: 0 }]);
+});
+
+lifecycle('sends init with empty params, and subscribes only after the ack', () => {
+  const { client } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = FakeWebSocket.last;
+  ws.open();
+  assert.equal(ws.sent, [{ type: 'connection_init', payload: {} }]);
+  ws.receive({ type: 'connection_ack' });
+  assert.equal(ws.sent[1], { id: '1', type: 'subscribe', payload: feed });
+  assert.equal(client.connection.get(), { status: 'connected', protocol: 'graphql-transport-ws' });
+});
+
+lifecycle('reads the token when each connection opens', () => {
+  const { client, storage } = setup();
+  client.subscribe(feed, record().sink);
+  storage.setItem('apollo-token', 'late');
+  const ws = FakeWebSocket.last;
+  ws.open();
+  assert.equal(ws.sent[0]!.payload, { Authorization: 'Bearer late', headers: { Authorization: 'Bearer late' } });
+});
+
+lifecycle('keeps one socket and one attempt in flight for many subscriptions', () => {
+  const { client } = setup();
+  for (let i = 0; i < 5; i++) client.subscribe(feed, record().sink);
+  assert.is(FakeWebSocket.instances.length, 1);
+  const ws = accept();
+  assert.equal(ws.sent.slice(1).map((f) => f.id), ['1', '2', '3', '4', '5']);
+  assert.is(client.activeCount, 5);
+});
+
+lifecycle('delivers next, then complete, and empties the registry', () => {
+  const { client } = setup();
+  const r = record();
+  client.subscribe(feed, r.sink);
+  const ws = accept();
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 1 } } });
+  ws.receive({ id: '1', type: 'complete' });
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 2 } } });
+  assert.equal(r.values, [{ feed: 1 }]);
+  assert.is(r.completed, 1);
+  assert.is(client.activeCount, 0);
+});
+
+lifecycle('closes 300 ms after the last subscription ends; a quick resubscribe reuses the socket', () => {
+  const { client, clock } = setup();
+  const a = client.subscribe(feed, record().sink);
+  const ws = accept();
+  a.unsubscribe();
+  assert.equal(ws.sent.at(-1), { id: '1', type: 'complete' });
+  clock.advance(299);
+  const b = client.subscribe(feed, record().sink);
+  clock.advance(10_000);
+  assert.is(ws.closedWith, undefined);
+  assert.is(FakeWebSocket.instances.length, 1);
+  assert.equal(ws.sent.find((f) => f.id === '2'), { id: '2', type: 'subscribe', payload: feed });
+  b.unsubscribe();
+  clock.advance(299);
+  assert.is(ws.closedWith, undefined);
+  clock.advance(1);
+  assert.equal(ws.closedWith, { code: 1000, reason: undefined });
+  assert.equal(client.connection.get(), { status: 'idle' });
+});
+
+lifecycle('sends connection_terminate before closing a legacy socket', () => {
+  const { client, clock } = setup({ protocols: ['graphql-ws'] });
+  client.subscribe(feed, record().sink).unsubscribe();
+  accept('graphql-ws');
+  clock.advance(300);
+  assert.equal(FakeWebSocket.last.sentTypes(), ['connection_init', 'connection_terminate']);
+});
+
+lifecycle('resumes each active subscription exactly once after a drop; one stopped meanwhile sends nothing', () => {
+  const { client, clock } = setup();
+  const a = client.subscribe(feed, record().sink);
+  const b = record();
+  client.subscribe(feed, b.sink);
+  const first = accept();
+  first.serverClose(1006);
+  a.unsubscribe();
+  assert.equal(first.sentTypes(), ['connection_init', 'subscribe', 'subscribe']);
+  clock.advance(100);
+  const second = accept();
+  assert.equal(second.sent.slice(1), [{ id: '2', type: 'subscribe', payload: feed }]);
+  second.receive({ id: '2', type: 'next', payload: { data: { feed: 9 } } });
+  second.receive({ type: 'connection_ack' });
+  assert.equal(second.sentTypes(), ['connection_init', 'subscribe']);
+  assert.equal(b.values, [{ feed: 9 }]);
+  assert.is(client.activeCount, 1);
+});
+
+lifecycle('waits for the pending backoff instead of opening a second socket', () => {
+  const { client, clock } = setup();
+  client.subscribe(feed, record().sink);
+  accept().serverClose(1001);
+  client.subscribe(feed, record().sink);
+  assert.is(FakeWebSocket.instances.length, 1);
+  clock.advance(100);
+  assert.is(FakeWebSocket.instances.length, 2);
+  assert.equal(accept().sent.slice(1).map((f) => f.id), ['1', '2']);
+});
+
+lifecycle('reconnects only while a subscription is active', () => {
+  const { client, clock } = setup();
+  const a = client.subscribe(feed, record().sink);
+  const ws = accept();
+  a.unsubscribe();
+  ws.serverClose(1006);
+  assert.equal(client.connection.get(), { status: 'idle' });
+  assert.equal(clock.pendingDelays(), []);
+
+  const b = client.subscribe(feed, record().sink);
+  accept().serverClose(1006);
+  assert.is(client.connection.get().status, 'reconnecting');
+  b.unsubscribe();
+  assert.equal(client.connection.get(), { status: 'idle' });
+  assert.equal(clock.pendingDelays(), []);
+});
+
+lifecycle('uses fresh ids for retries, so ids never collide', () => {
+  const { client, clock } = setup();
+  client.subscribe(feed, record().sink);
+  client.subscribe(feed, record().sink);
+  const ws = accept();
+  ws.receive({ id: '1', type: 'error', payload: [{ message: 'no' }] });
+  clock.advance(500);
+  const ids = ws.sent.filter((f) => f.type === 'subscribe').map((f) => f.id);
+  assert.equal(ids, ['1', '2', '3']);
+});
+
+lifecycle('reconnect() reopens at once with the new token and resumes every subscription once', () => {
+  const { client, storage } = setup();
+  const r = record();
+  client.subscribe(feed, r.sink);
+  client.subscribe(feed, record().sink);
+  const first = accept();
+  storage.setItem('apollo-token', 'fresh');
+  client.reconnect();
+  assert.equal(first.closedWith, { code: 1000, reason: 'Reconnect' });
+  const second = accept();
+  assert.equal(second.sent[0]!.payload, { Authorization: 'Bearer fresh', headers: { Authorization: 'Bearer fresh' } });
+  assert.equal(second.sent.slice(1).map((f) => [f.type, f.id]), [['subscribe', '1'], ['subscribe', '2']]);
+  assert.equal(r.errors, []);
+});
+
+lifecycle('reconnects at once when the browser comes back online', () => {
+  const events = new EventTarget();
+  const { client, clock } = setup({ events, random: () => 0.99 });
+  client.subscribe(feed, record().sink);
+  accept().serverClose(1006);
+  assert.equal(clock.pendingDelays(), [149]);
+  events.dispatchEvent(new Event('online'));
+  assert.is(FakeWebSocket.instances.length, 2);
+  assert.equal(clock.pendingDelays(), [1000], 'only the new connect timeout');
+});
+
+lifecycle('dispose closes the socket, stops every subscription and cancels every timer', () => {
+  const events = new EventTarget();
+  const { client, clock } = setup({ events });
+  const r = record();
+  client.subscribe(feed, r.sink);
+  const ws = accept();
+  client.dispose();
+  assert.equal(ws.closedWith, { code: 1000, reason: undefined });
+  assert.equal(clock.pendingDelays(), []);
+  assert.equal(client.connection.get(), { status: 'closed', error: null });
+  events.dispatchEvent(new Event('online'));
+  assert.is(FakeWebSocket.instances.length, 1);
+  assert.equal(r.errors, []);
+  assert.is(client.activeCount, 0);
+});
+
+lifecycle.run();
+
+// ---
+
+const timings = suite('createSocketClient: exact schedules');
+
+timings('replaces a socket not open in time after 1000, 1200, 1440, 1728, 2073.6 … ≤ 30000 ms', () => {
+  const { client, clock, states } = setup();
+  client.subscribe(feed, record().sink);
+  const timeouts: number[] = [];
+  const backoff: number[] = [];
+  for (let n = 0; n < 21; n++) {
+    const ws = FakeWebSocket.last;
+    timeouts.push(clock.runNext()!);
+    assert.equal(ws.closedWith, { code: 4499, reason: 'Connect timeout' });
+    backoff.push(clock.runNext()!);
+  }
+  assert.equal(timeouts, [
+    1000, 1200, 1440, 1728, 2073.6, 2488.32, 2985.984, 3583.181, 4299.817, 5159.78, 6191.736, 7430.084, 8916.1,
+    10699.321, 12839.185, 15407.022, 18488.426, 22186.111, 26623.333, 30000, 30000,
+  ]);
+  assert.equal(backoff, [100, 200, 400, 800, 1600, 3200, 6400, 10000, ...Array(13).fill(10000)]);
+  assert.equal(states.slice(0, 3), [
+    { status: 'connecting', attempt: 0 },
+    { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: new SocketClosedError(4499, 'Connect timeout', false) },
+    { status: 'connecting', attempt: 1 },
+  ]);
+});
+
+timings('jitters each reconnect delay exactly as backo2 for the given random values', () => {
+  const randoms = [0.25, 0.15, 0.99, 0.5, 0.4, 0.01, 0.99, 0.3];
+  const { client, clock } = setup({ random: () => randoms.shift()! });
+  client.subscribe(feed, record().sink);
+  const delays: number[] = [];
+  for (let n = 0; n < 8; n++) {
+    FakeWebSocket.last.serverClose(1006);
+    delays.push(clock.pendingDelays()[0]!);
+    clock.runNext();
+  }
+  // nominal 100 200 400 800 1600 3200 6400 12800; ± floor(r·0.5·nominal), + when floor(10r) is odd
+  assert.equal(delays, [88, 215, 598, 1000, 1280, 3184, 9568, 10000]);
+});
+
+timings('resets the backoff and the connect timeout on the acknowledgement', () => {
+  const { client, clock } = setup();
+  client.subscribe(feed, record().sink);
+  clock.runNext();
+  clock.runNext();
+  FakeWebSocket.last.serverClose(1006);
+  assert.equal(clock.pendingDelays(), [200]);
+  clock.runNext();
+  assert.equal(clock.pendingDelays(), [1440]);
+  accept().serverClose(1006);
+  assert.equal(clock.pendingDelays(), [100]);
+  clock.runNext();
+  assert.equal(clock.pendingDelays(), [1000]);
+});
+
+timings('replaces the socket when the acknowledgement has not come within 30000 ms', () => {
+  const { client, clock } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = FakeWebSocket.last;
+  clock.advance(999);
+  ws.open();
+  assert.equal(clock.pendingDelays(), [30000]);
+  clock.advance(29_999);
+  assert.is(ws.closedWith, undefined);
+  clock.advance(1);
+  assert.equal(ws.closedWith, { code: 4504, reason: 'Acknowledgement timeout' });
+  const state = client.connection.get();
+  assert.equal(state, { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: new SocketClosedError(4504, 'Acknowledgement timeout', false) });
+});
+
+timings('pings every 10000 ms and replaces a socket silent for 30000 ms', () => {
+  const { client, clock } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = accept();
+  assert.equal(clock.pendingDelays(), [10000, 30000]);
+  clock.advance(20_000);
+  assert.equal(ws.sentTypes().filter((t) => t === 'ping').length, 2);
+  clock.advance(5_000);
+  ws.receive({ type: 'pong' });
+  clock.advance(29_999);
+  assert.is(ws.closedWith, undefined);
+  assert.equal(ws.sentTypes().filter((t) => t === 'ping').length, 5);
+  clock.advance(1);
+  assert.equal(ws.closedWith, { code: 4499, reason: 'Keep-alive timeout' });
+  assert.is(client.connection.get().status, 'reconnecting');
+});
+
+timings('answers the server ping with a pong', () => {
+  const { client } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = accept();
+  ws.receive({ type: 'ping' });
+  assert.equal(ws.sent.at(-1), { type: 'pong' });
+});
+
+timings('legacy: sends no ping and arms the watchdog with the first ka', () => {
+  const { client, clock } = setup({ protocols: ['graphql-ws'] });
+  client.subscribe(feed, record().sink);
+  const ws = accept('graphql-ws');
+  assert.equal(clock.pendingDelays(), []);
+  clock.advance(100_000);
+  assert.is(ws.closedWith, undefined);
+  ws.receive({ type: 'ka' });
+  assert.equal(clock.pendingDelays(), [30000]);
+  clock.advance(20_000);
+  ws.receive({ type: 'ka' });
+  clock.advance(29_999);
+  assert.is(ws.closedWith, undefined);
+  clock.advance(1);
+  assert.equal(ws.closedWith, { code: 4499, reason: 'Keep-alive timeout' });
+  assert.equal(ws.sentTypes(), ['connection_init', 'start']);
+});
+
+timings('retries a subscription the server ends with an error after 500 … 8000 ms, then ends it', () => {
+  const { client, clock } = setup();
+  const r = record();
+  const handle = client.subscribe(feed, r.sink);
+  const ws = accept();
+  const retries: RetryState[] = [];
+  for (let n = 0; n < 6; n++) {
+    const id = ws.sent.filter((f) => f.type === 'subscribe').at(-1)!.id;
+    ws.receive({ id, type: 'error', payload: [{ message: `fail ${n}` }] });
+    retries.push(handle.retry.get());
+    clock.advance(handle.retry.get().nextDelayMs ?? 0);
+  }
+  assert.equal(ws.sent.filter((f) => f.type === 'subscribe').map((f) => f.id), ['1', '2', '3', '4', '5', '6']);
+  assert.equal(retries.map((s) => s.nextDelayMs), [500, 1000, 2000, 4000, 8000, null]);
+  assert.equal(retries.map((s) => s.attempt), [1, 2, 3, 4, 5, 5]);
+  assert.instance(r.errors[0], SubscriptionError);
+  assert.is(r.errors[0]!.message, 'fail 5');
+  assert.is(client.activeCount, 0);
+});
+
+timings.run();
+
+// ---
+
+const dialects = suite('createSocketClient: dialect fallback and close codes');
+
+dialects('tries the next dialect after 1002 or 4406 before the ack, at once', () => {
+  const { client, clock } = setup();
+  const r = record();
+  client.subscribe(feed, r.sink);
+  FakeWebSocket.last.open('graphql-transport-ws');
+  FakeWebSocket.last.serverClose(1002);
+  assert.equal(FakeWebSocket.last.protocols, ['graphql-ws', 'graphql-subscriptions']);
+  FakeWebSocket.last.open('graphql-ws');
+  FakeWebSocket.last.serverClose(4406);
+  assert.equal(FakeWebSocket.last.protocols, ['graphql-subscriptions']);
+  accept('graphql-subscriptions');
+  assert.equal(FakeWebSocket.last.sentTypes(), ['init', 'subscription_start']);
+  assert.equal(client.connection.get(), { status: 'connected', protocol: 'graphql-subscriptions' });
+  assert.is(workingProtocols.get(URL), 'graphql-subscriptions');
+  assert.equal(r.errors, []);
+  assert.is(clock.pendingDelays().length, 0);
+});
+
+dialects('ends subscriptions with a fatal error when every dialect is rejected', () => {
+  const { client } = setup({ protocols: ['graphql-transport-ws'], retryLimit: 0 });
+  const r = record();
+  client.subscribe(feed, r.sink);
+  FakeWebSocket.last.open();
+  FakeWebSocket.last.serverClose(4406, 'Subprotocol not acceptable');
+  assert.equal(r.errors, [new SocketClosedError(4406, 'Subprotocol not acceptable', true)]);
+  assert.is(FakeWebSocket.instances.length, 1);
+});
+
+dialects('treats 1002 after the ack as fatal, not as a dialect rejection', () => {
+  const { client } = setup({ retryLimit: 0 });
+  const r = record();
+  client.subscribe(feed, r.sink);
+  accept().serverClose(1002);
+  assert.equal(r.errors, [new SocketClosedError(1002, '', true)]);
+});
+
+for (const [code, isFatal] of [
+  [1000, false], [1001, false], [1006, false], [1011, true], [4400, true], [4401, true], [4403, true],
+  [4406, true], [4408, false], [4409, true], [4429, true], [4500, true],
+] as const) {
+  dialects(`${isFatal ? 'ends subscriptions on' : 'reconnects after'} close ${code} after the ack`, () => {
+    const { client, clock } = setup();
+    const r = record();
+    const handle = client.subscribe(feed, r.sink);
+    accept().serverClose(code, 'why');
+    const error = new SocketClosedError(code, 'why', isFatal);
+    if (isFatal) {
+      assert.equal(client.connection.get(), { status: 'closed', error });
+      assert.equal(handle.retry.get(), { attempt: 1, nextDelayMs: 500, lastError: error });
+    } else {
+      assert.equal(client.connection.get(), { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: error });
+      assert.equal(handle.retry.get().attempt, 0);
+    }
+    clock.runNext();
+    assert.is(FakeWebSocket.instances.length, 2);
+    accept();
+    assert.equal(FakeWebSocket.last.sentTypes(), ['connection_init', 'subscribe']);
+    assert.equal(r.errors, []);
+  });
+}
+
+dialects('reports malformed and unknown frames without throwing, and keeps going', () => {
+  const { client } = setup();
+  const r = record();
+  client.subscribe(feed, r.sink);
+  const ws = accept();
+  for (const frame of ['{not json', 'null', '42', JSON.stringify({ type: 'mystery' }), JSON.stringify({ type: 'constructor' }), JSON.stringify({ id: '1', type: 'next', payload: 'x' })]) {
+    ws.receive(frame);
+    assert.instance(client.problems.get(), ProtocolError);
+    assert.ok(client.problems.get()!.message.includes(frame.slice(0, 10)), client.problems.get()!.message);
+  }
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 1 } } });
+  assert.equal(r.values, [{ feed: 1 }]);
+  assert.is(client.connection.get().status, 'connected');
+});
+
+dialects('a legacy connection_error after the ack is reported, not fatal', () => {
+  const { client } = setup({ protocols: ['graphql-ws'] });
+  client.subscribe(feed, record().sink);
+  const ws = accept('graphql-ws');
+  ws.receive({ type: 'connection_error', payload: { message: 'bad frame' } });
+  assert.is(client.problems.get()!.message, 'Connection error: bad frame');
+  assert.is(client.connection.get().status, 'connected');
+});
+
+dialects.run();
+
+// ---
+
+const iterate = suite('createSocketClient: iterate');
+
+iterate('yields queued and later events, then ends on complete', async () => {
+  const { client } = setup();
+  const it = client.iterate(feed);
+  const ws = accept();
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 1 } } });
+  assert.equal(await it.next(), { value: { data: { feed: 1 } }, done: false });
+  const second = it.next();
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 2 } } });
+  assert.equal(await second, { value: { data: { feed: 2 } }, done: false });
+  ws.receive({ id: '1', type: 'complete' });
+  assert.equal(await it.next(), { value: undefined, done: true });
+});
+
+iterate('rejects once with the terminal error, then is done', async () => {
+  const { client } = setup({ retryLimit: 0 });
+  const it = client.iterate(feed);
+  accept().receive({ id: '1', type: 'error', payload: [{ message: 'nope' }] });
+  await it.next().then(
+    () => assert.unreachable('should reject'),
+    (error) => assert.instance(error, SubscriptionError),
+  );
+  assert.equal(await it.next(), { value: undefined, done: true });
+});
+
+iterate('return() stops the subscription and resolves a pending next', async () => {
+  const { client } = setup();
+  const it = client.iterate(feed);
+  const ws = accept();
+  const pending = it.next();
+  assert.equal(await it.return!(), { value: undefined, done: true });
+  assert.equal(await pending, { value: undefined, done: true });
+  assert.equal(ws.sent.at(-1), { id: '1', type: 'complete' });
+  assert.is(client.activeCount, 0);
+});
+
+iterate('a missing address rejects the first next', async () => {
+  const { client } = setup({ url: undefined });
+  const it = client.iterate(feed);
+  await it.next().then(
+    () => assert.unreachable('should reject'),
+    (error) => assert.instance(error, NoSubscriptionAddressError),
+  );
+});
+
+iterate.run();

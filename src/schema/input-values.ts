@@ -59,6 +59,14 @@ function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** An object or list the user left blank all the way down (a fieldset never touched). */
+function isBlank(value: unknown): boolean {
+  if (isEmptyValue(value)) return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (typeof value === 'object' && !isFileLike(value) && !(value instanceof Date)) return Object.values(value as object).every(isBlank);
+  return false;
+}
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
@@ -226,6 +234,8 @@ function convert(
       errors.push({ path, message: `Expected ${expectation(widget)} as an object, got ${shown(raw)}.` });
       return OMIT;
     }
+    // An optional fieldset left blank is left out, instead of reporting its required fields.
+    if (!nonNull && isBlank(raw)) return OMIT;
     const record = raw as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {

@@ -1,0 +1,203 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { GraphQLObjectType } from 'graphql';
+import {
+  destructiveVerb,
+  displayHintsForType,
+  displayHintsForValue,
+  isImageUrl,
+  isRatingName,
+  isTokenFieldName,
+  listRootFields,
+  recordTitle,
+  sniffDate,
+} from '../../src/schema/index.ts';
+import { eventsSchema, largeSchema, relaySchema, schemaFromSdl, unionsSchema } from '../helpers/schemas.ts';
+
+const events = eventsSchema();
+const relay = relaySchema();
+const object = (schema: typeof events, name: string) => schema.getType(name) as GraphQLObjectType;
+
+// ---
+
+const displayHintsForTypeSuite = suite('displayHintsForType');
+
+displayHintsForTypeSuite('picks the title and subtitle fields in the documented order', () => {
+  const event = displayHintsForType(object(events, 'Event'));
+  assert.equal([event.titleField, event.subtitleField], ['title', 'description']);
+  assert.equal(displayHintsForType(object(events, 'User')).titleField, 'username');
+  assert.equal(displayHintsForType(object(relay, 'User')).titleField, 'name', 'name comes before login');
+  assert.equal(displayHintsForType(object(events, 'Photo')).titleField, null);
+  assert.equal(displayHintsForType(object(events, 'Review')).subtitleField, 'body');
+});
+
+displayHintsForTypeSuite('finds image fields by name, image lists, and image objects with their URL subfield', () => {
+  const event = displayHintsForType(object(events, 'Event'));
+  assert.equal(event.imageListFields, [{ name: 'imageUrls', urlField: null }]);
+  assert.equal(event.imageFields, [{ name: 'coverImage', urlField: 'url' }]);
+  assert.equal(displayHintsForType(object(events, 'User')).imageFields, [{ name: 'avatarUrl', urlField: null }]);
+  assert.equal(displayHintsForType(object(events, 'Photo')).imageFields, [{ name: 'url', urlField: null }], 'the url of a Photo');
+  assert.equal(displayHintsForType(object(events, 'Venue')).imageFields, []);
+});
+
+displayHintsForTypeSuite('finds date fields by scalar name', () => {
+  assert.equal(displayHintsForType(object(events, 'Event')).dateFields, [
+    { name: 'startsAt', kind: 'datetime' },
+    { name: 'date', kind: 'date' },
+    { name: 'doorsOpen', kind: 'time' },
+    { name: 'endsAtUtc', kind: 'time' },
+  ]);
+  assert.equal(displayHintsForType(object(unionsSchema(), 'Person')).dateFields, [], 'String fields need their values');
+});
+
+displayHintsForTypeSuite('finds rating-like numbers and token-like strings', () => {
+  assert.equal(displayHintsForType(object(events, 'Event')).ratingFields, ['rating']);
+  assert.equal(displayHintsForType(object(events, 'Review')).ratingFields, ['stars']);
+  const auth = displayHintsForType(object(events, 'AuthPayload'));
+  assert.equal(auth.tokenFields, ['token']);
+  assert.is(auth.ratingMax, 5);
+});
+
+displayHintsForTypeSuite('gives hints for every object type of the large schema', () => {
+  const schema = largeSchema();
+  let titled = 0;
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('Entity') && !type.name.endsWith('Edge') && !type.name.endsWith('Connection') && !type.name.endsWith('Filter')) {
+      const hints = displayHintsForType(type as GraphQLObjectType);
+      if (hints.titleField === 'title' && hints.ratingFields.includes('score')) titled += 1;
+    }
+  }
+  assert.is(titled, 498);
+});
+
+displayHintsForTypeSuite.run();
+
+// ---
+
+const displayHintsForValueSuite = suite('displayHintsForValue');
+
+displayHintsForValueSuite('adds image URLs and ISO dates found in String values', () => {
+  const hints = displayHintsForValue(
+    { __typename: 'Person', id: '1', name: 'Ada', createdAt: '2026-01-02T03:04:05Z', picture: 'https://x.test/p/ada.JPG?size=2', friends: [] },
+    object(unionsSchema(), 'Person'),
+  );
+  assert.equal(hints.dateFields, [{ name: 'createdAt', kind: 'datetime' }]);
+  assert.equal(hints.imageFields, [{ name: 'picture', urlField: null }]);
+  assert.is(hints.titleField, 'name');
+});
+
+displayHintsForValueSuite('judges untyped results by keys and values', () => {
+  const hints = displayHintsForValue({
+    label: '',
+    email: 'ada@example.com',
+    summary: 'hello',
+    accessToken: 'eyJhbGciOi',
+    stars: 4,
+    gallery: ['/a.png', 'data:image/png;base64,AAAA'],
+    day: '2026-03-01',
+    note: '2026-13-45',
+  });
+  assert.equal([hints.titleField, hints.subtitleField], ['email', 'summary']);
+  assert.equal(hints.tokenFields, ['accessToken']);
+  assert.equal(hints.ratingFields, ['stars']);
+  assert.equal(hints.imageListFields, [{ name: 'gallery', urlField: null }]);
+  assert.equal(hints.dateFields, [{ name: 'day', kind: 'date' }]);
+});
+
+displayHintsForValueSuite('falls back from an empty title value to the next candidate', () => {
+  const hints = displayHintsForValue({ title: ' ', name: 'Second' }, null);
+  assert.is(hints.titleField, 'name');
+});
+
+displayHintsForValueSuite.run();
+
+// ---
+
+const isImageUrlSuite = suite('isImageUrl');
+
+isImageUrlSuite('checks the pathname extension and data:image URLs', () => {
+  assert.ok(isImageUrl('https://cdn.test/a/b.webp'));
+  assert.ok(isImageUrl('https://cdn.test/a/b.png?w=200#x'));
+  assert.ok(isImageUrl('/uploads/cat.jpeg'));
+  assert.ok(isImageUrl('data:image/svg+xml;utf8,<svg/>'));
+  assert.not.ok(isImageUrl('https://cdn.test/a.png.html'));
+  assert.not.ok(isImageUrl('https://cdn.test/page?file=a.png'));
+  assert.not.ok(isImageUrl('javascript:alert(1)//.png'));
+  assert.not.ok(isImageUrl(42));
+});
+
+isImageUrlSuite.run();
+
+// ---
+
+const sniffDateSuite = suite('sniffDate');
+
+sniffDateSuite('recognises real ISO dates and date-times only', () => {
+  assert.is(sniffDate('2026-11-23'), 'date');
+  assert.is(sniffDate('2026-11-23T10:00:00+01:00'), 'datetime');
+  assert.is(sniffDate('2026-11-23 10:00'), 'datetime');
+  assert.is(sniffDate('2026-99-23'), null);
+  assert.is(sniffDate('23/11/2026'), null);
+  assert.is(sniffDate(20261123), null);
+});
+
+sniffDateSuite.run();
+
+// ---
+
+const isTokenFieldNameSuite = suite('isTokenFieldName');
+
+isTokenFieldNameSuite('accepts token-like names and not refresh tokens or counts', () => {
+  for (const name of ['token', 'accessToken', 'access_token', 'jwt', 'idToken', 'authToken']) assert.ok(isTokenFieldName(name), name);
+  for (const name of ['refreshToken', 'tokenCount', 'tokens']) assert.not.ok(isTokenFieldName(name), name);
+});
+
+isTokenFieldNameSuite.run();
+
+// ---
+
+const isRatingNameSuite = suite('isRatingName');
+
+isRatingNameSuite('matches names ending in rating, stars or score', () => {
+  assert.ok(isRatingName('averageRating'));
+  assert.ok(isRatingName('stars'));
+  assert.not.ok(isRatingName('starsCount'));
+});
+
+isRatingNameSuite.run();
+
+// ---
+
+const destructiveVerbSuite = suite('destructiveVerb');
+
+destructiveVerbSuite('flags destructive mutation names by whole words', () => {
+  assert.is(destructiveVerb('deleteEvent'), 'delete');
+  assert.is(destructiveVerb('archiveEvent'), 'archive');
+  assert.is(destructiveVerb('revoke_api_key'), 'revoke');
+  assert.is(destructiveVerb('bulkRemoveTags'), 'remove');
+  assert.is(destructiveVerb('createEvent'), null);
+  assert.is(destructiveVerb('undeleteEvent'), null);
+  assert.is(destructiveVerb('updateDropdownOptions'), null);
+});
+
+destructiveVerbSuite('flags the destructive mutations of the fixtures', () => {
+  const flagged = listRootFields(events, 'mutation').filter((f) => destructiveVerb(f.name)).map((f) => f.name);
+  assert.equal(flagged, ['deleteEvent', 'archiveEvent']);
+  assert.equal(listRootFields(relay, 'mutation').filter((f) => destructiveVerb(f.name)).map((f) => f.name), ['removeStar', 'deleteRepository']);
+});
+
+destructiveVerbSuite.run();
+
+// ---
+
+const recordTitleSuite = suite('recordTitle');
+
+recordTitleSuite('uses the title field, else the type and id, else the type', () => {
+  const hints = displayHintsForType(object(events, 'Event'));
+  assert.is(recordTitle({ title: 'Gig' }, hints), 'Gig');
+  assert.is(recordTitle({ __typename: 'Event', id: '7', title: '' }, hints), 'Event #7');
+  assert.is(recordTitle({ __typename: 'Tick' }, displayHintsForValue({}, null)), 'Tick');
+  assert.is(recordTitle({}, displayHintsForType(object(schemaFromSdl('type Query { a: Int }'), 'Query'))), 'Item');
+});
+
+recordTitleSuite.run();

@@ -9,7 +9,7 @@
 // `acceptedFileTypes` are refused with a message. Wire value: the File (or null), or File[] for
 // lists; the transport turns them into a GraphQL multipart request.
 import { useId, useState } from 'react';
-import { Button, DropZone, FileTrigger, Label, ProgressBar, Text, isFileDropItem, useLocale, type DropEvent } from 'react-aria-components';
+import { Button, DropZone, FileTrigger, Label, ProgressBar, Text, isFileDropItem, useLocale, type DropZoneProps } from 'react-aria-components';
 import { BYTES_PER_KILOBYTE } from './constants.ts';
 
 interface FileInputBaseProps {
@@ -28,6 +28,8 @@ export type FileInputProps = FileInputBaseProps & (
   | { allowsMultiple?: false; value: File | null; onChange(value: File | null): void }
   | { allowsMultiple: true; value: readonly File[]; onChange(value: File[]): void }
 );
+
+type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 

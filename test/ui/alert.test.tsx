@@ -1,9 +1,18 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Alert, alertFromError, alertFromGraphQLError } from '../../src/ui/alert.tsx';
 import { NetworkError, ParseError, ServerError } from '../../src/transport/errors.ts';
 import { $, click, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 const AlertSuite = suite('Alert');
 
@@ -49,6 +58,17 @@ AlertSuite('calls the action and the dismiss handler from their buttons', () => 
   click(buttons[0]!);
   click(buttons[1]!);
   assert.equal(calls, ['settings', 'dismiss']);
+  view.unmount();
+});
+
+AlertSuite('passes axe-core checks', async () => {
+  const view = render(
+    <main>
+      <Alert alert={{ kind: 'server', title: 't', message: 'm', status: 502, path: ['a', 0], details: 'body' }} action={{ label: 'Open settings', onPress: () => {} }} onDismiss={() => {}} />
+      <Alert severity="info" alert={{ kind: 'info', title: 'i', message: 'm' }} />
+    </main>,
+  );
+  assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });
 

@@ -1,8 +1,17 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CalendarView, dayOf, type CalendarItem } from '../../src/ui/calendar-view.tsx';
 import { $, click, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 const EVENTS: CalendarItem[] = [
   { __typename: 'Event', id: '1', title: 'Jazz night', day: '2026-03-01', startsAt: '2026-03-01T23:30:00Z' },
@@ -128,6 +137,16 @@ CalendarViewSuite('marks today with aria-current="date"', () => {
   const view = render(<CalendarView items={[]} dateKey="day" locale="en-US" />);
   const today = $(view.container, '[aria-current="date"]');
   assert.is($(today, '.facet-calendar-date').textContent, String(now.getDate()));
+  view.unmount();
+});
+
+CalendarViewSuite('passes axe-core checks', async () => {
+  const view = render(
+    <main>
+      <CalendarView items={EVENTS} dateKey="day" titleKey="title" onItemPress={() => {}} locale="en-US" timeZone="UTC" />
+    </main>,
+  );
+  assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });
 

@@ -1,10 +1,19 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { Carousel, ImageCarousel } from '../../src/ui/carousel.tsx';
 import { createManualClock } from '../helpers/clock.ts';
 import { $, click, focus, press, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 const IMAGES = [
   { src: '/img/1.png', alt: 'Stage' },
@@ -136,6 +145,17 @@ CarouselSuite('renders any content per slide with renderItem and nothing for an 
   assert.is($(visibleSlide(view.container), 'blockquote').textContent, 'a');
   view.rerender(<Carousel label="Quotes" items={[]} renderItem={(q) => <blockquote>{q}</blockquote>} />);
   assert.is(view.container.innerHTML, '');
+  view.unmount();
+});
+
+CarouselSuite('passes axe-core checks, with and without autoplay', async () => {
+  const view = render(
+    <main>
+      <ImageCarousel label="Photos" images={IMAGES} />
+      <ImageCarousel label="Rotating photos" images={IMAGES} autoplayMs={5000} timers={createManualClock()} />
+    </main>,
+  );
+  assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });
 

@@ -1,4 +1,5 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, useRef, useState } from 'react';
@@ -6,6 +7,14 @@ import { ConfirmModal, formatBytes } from '../../src/ui/confirm-modal.tsx';
 import { FOCUS_RESTORE_DELAY_MS } from '../../src/ui/constants.ts';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
 import { $, click, focus, press, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 function dialog(): HTMLElement {
   return $(document.body, '[role="alertdialog"]');
@@ -188,6 +197,13 @@ ConfirmModalSuite('leaves focus alone when the user moved it elsewhere before th
   focus(elsewhere);
   act(() => clock.advance(FOCUS_RESTORE_DELAY_MS));
   assert.ok(document.activeElement === elsewhere);
+  view.unmount();
+});
+
+ConfirmModalSuite('passes axe-core checks while open', async () => {
+  const view = render(<Harness clock={createManualClock()} variables={{ id: 'e1', input: { tags: ['a'], photo: new File(['x'], 'a.png') } }} isDestructive />);
+  await open(view);
+  assert.equal(await axeViolations(document.body), []);
   view.unmount();
 });
 

@@ -1,8 +1,17 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LiveFeed, feedStatusText, type FeedConnection } from '../../src/ui/live-feed.tsx';
 import { $, focus, press, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 interface Tick {
   id: number;
@@ -95,6 +104,16 @@ LiveFeedSuite('shows the connection and retry state in a status line', () => {
   view.rerender(<LiveFeed {...props} connection={{ status: 'closed', error: null }} />);
   assert.is(status.textContent, 'Closed');
   assert.is($(view.container, '.facet-feed-count').textContent, '0 events received');
+  view.unmount();
+});
+
+LiveFeedSuite('passes axe-core checks', async () => {
+  const view = render(
+    <main>
+      <LiveFeed label="ticks" items={ticks(3)} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} isBusy />
+    </main>,
+  );
+  assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });
 

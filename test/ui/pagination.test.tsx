@@ -1,9 +1,18 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { Pagination, pageItems, pageSlice, usePagedList } from '../../src/ui/pagination.tsx';
 import { $, click, press, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 function buttons(root: ParentNode): HTMLButtonElement[] {
   return [...root.querySelectorAll('button')];
@@ -89,6 +98,17 @@ PaginationSuite('honours hasPreviousPage for backward cursors', () => {
 PaginationSuite('disables every other button while a page is pending', () => {
   const view = render(<Pagination page={2} pageCount={3} isPending onPageChange={() => {}} />);
   assert.equal(buttons(view.container).map((b) => b.disabled), [true, true, false, true, true]);
+  view.unmount();
+});
+
+PaginationSuite('passes axe-core checks in both modes', async () => {
+  const view = render(
+    <main>
+      <Pagination page={10} pageCount={20} onPageChange={() => {}} label="Events pages" />
+      <Pagination page={2} hasNextPage onPageChange={() => {}} label="Reviews pages" />
+    </main>,
+  );
+  assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });
 

@@ -1,9 +1,18 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { ResultCard, ResultValue, formatDateValue, humanize, type DisplayHints } from '../../src/ui/result-card.tsx';
 import { $, click, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 const EVENT_HINTS: DisplayHints = {
   titleKey: 'title',
@@ -230,6 +239,17 @@ ResultCardSuite('pages a long nested list on the client', () => {
   assert.is($(dd, 'nav').getAttribute('aria-label'), 'Venues pages');
   click($(dd, 'button[aria-label="Page 2"]'));
   assert.equal([...dd.querySelectorAll(':scope > ul > li h4')].map((h) => h.textContent), ['Venue 20', 'Venue 21', 'Venue 22', 'Venue 23', 'Venue 24']);
+  view.unmount();
+});
+
+ResultCardSuite('passes axe-core checks', async () => {
+  const view = render(
+    <main>
+      <ResultCard value={{ ...event, token: 'abcdefghijkl', body: 'x'.repeat(400) }} hintsFor={(v) => ({ ...hintsFor(v), tokenKeys: ['token'] })} onAdoptToken={() => {}} locale="en-US" />
+    </main>,
+  );
+  await settleLazy(() => view.container.querySelector('[aria-roledescription="carousel"]') !== null);
+  assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });
 

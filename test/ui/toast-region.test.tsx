@@ -1,4 +1,5 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
@@ -6,6 +7,14 @@ import { TOAST_DURATION_MS } from '../../src/ui/constants.ts';
 import { ToastRegion, createToastQueue, showToast, type ToastQueue } from '../../src/ui/toast-region.tsx';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
 import { $, click, focus, render } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 /**
  * React Aria's toast timers call the global setTimeout/clearTimeout and Date.now; this file alone
@@ -126,6 +135,16 @@ ToastRegionSuite('shows at most maxVisibleToasts at once, the rest after', () =>
   assert.is(toasts().length, 1);
   assert.is.not(toasts()[0]!.textContent, firstShown);
   assert.match(toasts()[0]!.textContent ?? '', /First|Second/);
+  act(() => queue.clear());
+  view.unmount();
+});
+
+ToastRegionSuite('passes axe-core checks with toasts shown', async () => {
+  const queue = createToastQueue();
+  const view = render(<main><ToastRegion queue={queue} /></main>);
+  show(queue, 'Saved');
+  show(queue, 'Failed', 'error');
+  assert.equal(await axeViolations(document.body), []);
   act(() => queue.clear());
   view.unmount();
 });

@@ -16,6 +16,7 @@ import {
   type GraphQLField,
   type GraphQLInterfaceType,
   type GraphQLObjectType,
+  type GraphQLSchema,
 } from 'graphql';
 import {
   DESTRUCTIVE_VERBS,
@@ -147,8 +148,33 @@ function empty(): DisplayHints {
   return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingMax: RATING_MAX_STARS, tokenFields: [] };
 }
 
-/** Display hints for an object or interface type, from field names and scalar names alone. */
+const typeHintsCache = new WeakMap<Composite, DisplayHints>();
+
+/**
+ * Display hints for an object or interface type, from field names and scalar names alone.
+ * Computed once per type object and cached; the result is frozen, copy it to change it.
+ */
 export function displayHintsForType(type: Composite): DisplayHints {
+  const cached = typeHintsCache.get(type);
+  if (cached) return cached;
+  const hints = computeTypeHints(type);
+  for (const list of [hints.imageFields, hints.imageListFields, hints.dateFields, hints.ratingFields, hints.tokenFields]) Object.freeze(list);
+  typeHintsCache.set(type, Object.freeze(hints));
+  return hints;
+}
+
+function copyHints(hints: DisplayHints): DisplayHints {
+  return {
+    ...hints,
+    imageFields: [...hints.imageFields],
+    imageListFields: [...hints.imageListFields],
+    dateFields: [...hints.dateFields],
+    ratingFields: [...hints.ratingFields],
+    tokenFields: [...hints.tokenFields],
+  };
+}
+
+function computeTypeHints(type: Composite): DisplayHints {
   const hints = empty();
   const fields = type.getFields();
   const isImageType = isImageName(type.name);
@@ -186,7 +212,7 @@ function hasHint(list: readonly { name: string }[], name: string): boolean {
  * title and subtitle keys with a non-empty value.
  */
 export function displayHintsForValue(value: Record<string, unknown>, type?: Composite | null): DisplayHints {
-  const hints = type ? displayHintsForType(type) : empty();
+  const hints = type ? copyHints(displayHintsForType(type)) : empty();
   const keys = Object.keys(value).filter((key) => key !== '__typename');
   const nonEmptyString = (key: string) => typeof value[key] === 'string' && (value[key] as string).trim() !== '';
   if (hints.titleField === null || !nonEmptyString(hints.titleField)) hints.titleField = TITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
@@ -208,6 +234,19 @@ export function displayHintsForValue(value: Record<string, unknown>, type?: Comp
     }
   }
   return hints;
+}
+
+/**
+ * A resolver for result objects of one schema: hints by the object's `__typename` (type hints
+ * cached per type, plus what the values show), or by values alone when the type is unknown.
+ * Generated selections always ask for `__typename`, so every card can be resolved.
+ */
+export function createHintsResolver(schema: GraphQLSchema): (value: Record<string, unknown>) => DisplayHints {
+  return (value) => {
+    const name = value.__typename;
+    const type = typeof name === 'string' ? schema.getType(name) : undefined;
+    return displayHintsForValue(value, type && (isObjectType(type) || isInterfaceType(type)) ? type : null);
+  };
 }
 
 /**

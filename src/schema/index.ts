@@ -73,6 +73,7 @@ export {
   type PaginationShape,
 } from './pagination.ts';
 export {
+  createHintsResolver,
   destructiveVerb,
   displayHintsForType,
   displayHintsForValue,

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { GraphQLObjectType } from 'graphql';
 import {
+  createHintsResolver,
   destructiveVerb,
   displayHintsForType,
   displayHintsForValue,
@@ -201,3 +202,24 @@ recordTitleSuite('uses the title field, else the type and id, else the type', ()
 });
 
 recordTitleSuite.run();
+
+// ---
+
+const createHintsResolverSuite = suite('createHintsResolver');
+
+createHintsResolverSuite('resolves hints by __typename and by values for unknown types', () => {
+  const resolve = createHintsResolver(events);
+  const event = resolve({ __typename: 'Event', id: '1', title: 'Gig', imageUrls: ['/a.png', '/b.png'] });
+  assert.equal([event.titleField, event.imageListFields], ['title', [{ name: 'imageUrls', urlField: null }]]);
+  const unknown = resolve({ __typename: 'Mystery', name: 'x', avatar: 'https://x.test/a.gif' });
+  assert.equal([unknown.titleField, unknown.imageFields], ['name', [{ name: 'avatar', urlField: null }]]);
+});
+
+createHintsResolverSuite('never changes the cached type hints when values add more', () => {
+  const resolve = createHintsResolver(events);
+  resolve({ __typename: 'Venue', id: '1', name: 'Hall', address: 'https://x.test/map.png' });
+  assert.equal(displayHintsForType(object(events, 'Venue')).imageFields, []);
+  assert.ok(Object.isFrozen(displayHintsForType(object(events, 'Venue'))));
+});
+
+createHintsResolverSuite.run();

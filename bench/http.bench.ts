@@ -1,0 +1,150 @@
+// Requests per second over HTTP, side by side in one run (issue 2 "Measured"): raw fetch vs this
+// transport vs graphql-request vs Apollo Client (HttpLink, fetchPolicy no-cache) vs urql core
+// (fetchExchange, network-only). Sequential and 32 in flight, a fixed request count after a
+// warmup, rounds interleaved so a noisy neighbour hits every client alike.
+//
+// The server is a plain node:http GraphQL echo in a child process, not graphql-yoga: it answers
+// in microseconds, so the figures measure the clients (yoga's own cost would flatten them), and
+// it does not share this process's event loop. Every request carries different variables, so no
+// client can deduplicate in-flight requests.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { Client, fetchExchange } from '@urql/core';
+import { GraphQLClient } from 'graphql-request';
+import { parse } from 'graphql';
+import { createTransport } from '../src/transport/index.ts';
+import { formatNumber, printTable } from './table.ts';
+
+/** Requests per client per round; ROUNDS rounds, interleaved; each figure is the median round. */
+const SEQUENTIAL_REQUESTS = 250;
+const CONCURRENT_REQUESTS = 600;
+const ROUNDS = 7;
+/** In-flight requests in the concurrent mode (issue 2 "32 concurrent"). */
+const CONCURRENCY = 32;
+const WARMUP_REQUESTS = 200;
+/** Requests per round with the in-process fetch stub. */
+const STUB_REQUESTS = 1000;
+/** The issue's target: within 5 % of raw fetch. */
+const TARGET_RATIO = 0.95;
+
+type Send = (text: string) => Promise<unknown>;
+
+const query = 'query Echo($text: String!) { echo(text: $text) }';
+const document = parse(query);
+
+/** The five clients, each sending through `fetchImpl`. */
+function makeClients(url: string, fetchImpl: typeof fetch): Array<[string, Send]> {
+  const transport = createTransport({ url, storage: null, fetch: fetchImpl });
+  const graphqlRequest = new GraphQLClient(url, { fetch: fetchImpl });
+  const apollo = new ApolloClient({ link: new HttpLink({ uri: url, fetch: fetchImpl }), cache: new InMemoryCache(), queryDeduplication: false });
+  const urql = new Client({ url, exchanges: [fetchExchange], requestPolicy: 'network-only', preferGetMethod: false, fetch: fetchImpl });
+  return [
+    [
+      'raw fetch',
+      async (text) => {
+        const response = await fetchImpl(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9' },
+          body: JSON.stringify({ operationName: 'Echo', variables: { text }, query }),
+        });
+        return ((await response.json()) as { data: { echo: string } }).data.echo;
+      },
+    ],
+    ['createTransport (Facet)', async (text) => (await transport.request<{ echo: string }>({ query, variables: { text }, operationName: 'Echo' })).data?.echo],
+    ['graphql-request', async (text) => (await graphqlRequest.request<{ echo: string }>(query, { text })).echo],
+    ['Apollo Client (HttpLink, no-cache)', async (text) => (await apollo.query<{ echo: string }>({ query: document, variables: { text }, fetchPolicy: 'no-cache' })).data?.echo],
+    ['urql core (fetchExchange)', async (text) => (await urql.query(document, { text }, { requestPolicy: 'network-only' }).toPromise()).data?.echo],
+  ];
+}
+
+/** A fetch that answers at once, in process: what is left is each client's own cost. */
+const stubFetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const text = JSON.parse(String(init?.body)).variables.text;
+  return new Response(JSON.stringify({ data: { echo: text } }), { status: 200, headers: { 'content-type': 'application/json' } });
+}) as typeof fetch;
+
+async function main() {
+  const child: ChildProcess = fork(new URL(import.meta.url).pathname, ['--server'], { execArgv: ['--import', 'tsx'] });
+  const port = await new Promise<number>((resolve) => child.once('message', (m) => resolve(m as number)));
+  const url = `http://127.0.0.1:${port}/graphql`;
+  const clients = makeClients(url, fetch);
+  let counter = 0;
+  async function run(send: Send, total: number, concurrency: number): Promise<number> {
+    let started = 0;
+    const worker = async () => {
+      while (started++ < total) {
+        const text = `t${counter++}`;
+        const echoed = await send(text);
+        if (echoed !== text) throw new Error(`expected echo "${text}", got ${JSON.stringify(echoed)}`);
+      }
+    };
+    const start = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return performance.now() - start;
+  }
+
+  for (const [, send] of clients) await run(send, WARMUP_REQUESTS, CONCURRENCY);
+  const rates = new Map(clients.map(([name]) => [name, { sequential: [] as number[], concurrent: [] as number[] }]));
+  for (let round = 0; round < ROUNDS; round++) {
+    // Rotate the order each round, so no client always runs first (or right after a GC-heavy one).
+    const order = [...clients.slice(round % clients.length), ...clients.slice(0, round % clients.length)];
+    for (const [name, send] of order) rates.get(name)!.sequential.push((SEQUENTIAL_REQUESTS * 1000) / (await run(send, SEQUENTIAL_REQUESTS, 1)));
+    for (const [name, send] of order) rates.get(name)!.concurrent.push((CONCURRENT_REQUESTS * 1000) / (await run(send, CONCURRENT_REQUESTS, CONCURRENCY)));
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const raw = rates.get('raw fetch')!;
+  const rawSequential = median(raw.sequential);
+  const rawConcurrent = median(raw.concurrent);
+  printTable({
+    title: `HTTP requests/s against a plain node:http GraphQL echo server (child process), Node ${process.version}`,
+    columns: ['client', 'sequential req/s', 'vs fetch', `${CONCURRENCY} in flight req/s`, 'vs fetch'],
+    rows: clients.map(([name]) => {
+      const s = median(rates.get(name)!.sequential);
+      const c = median(rates.get(name)!.concurrent);
+      return [name, formatNumber(s), formatNumber(s / rawSequential, 2), formatNumber(c), formatNumber(c / rawConcurrent, 2)];
+    }),
+    note:
+      `Median of ${ROUNDS} interleaved rounds of ${SEQUENTIAL_REQUESTS} sequential and ${CONCURRENT_REQUESTS} concurrent requests per ` +
+      `client, after ${WARMUP_REQUESTS} warmup requests each; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores. ` +
+      `Target: ≥ ${TARGET_RATIO} of raw fetch and ahead of every peer.`,
+  });
+
+  // Client cost alone: the same requests through an in-process fetch stub, sequential.
+  const stubbed = makeClients('http://stub.invalid/graphql', stubFetch);
+  const cost = new Map(stubbed.map(([name]) => [name, [] as number[]]));
+  for (const [, send] of stubbed) await run(send, STUB_REQUESTS, 1);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, send] of stubbed) cost.get(name)!.push(((await run(send, STUB_REQUESTS, 1)) * 1000) / STUB_REQUESTS);
+  }
+  const rawCost = median(cost.get('raw fetch')!);
+  printTable({
+    title: 'Client cost per request with fetch stubbed in process (no network), sequential',
+    columns: ['client', 'µs/request', 'overhead over raw fetch µs'],
+    rows: stubbed.map(([name]) => {
+      const us = median(cost.get(name)!);
+      return [name, formatNumber(us, 1), formatNumber(us - rawCost, 1)];
+    }),
+    note: `Median of ${ROUNDS} rounds of ${STUB_REQUESTS} requests. The stub still builds a real Response, as fetch would.`,
+  });
+
+  child.kill();
+}
+
+if (process.argv[2] === '--server') {
+  // Child: answer every POST with {data: {echo: variables.text}}.
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const text = JSON.parse(body).variables?.text ?? null;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { echo: text } }));
+    });
+  });
+  server.listen(0, '127.0.0.1', () => process.send!((server.address() as AddressInfo).port));
+} else {
+  await main();
+}

@@ -63,6 +63,13 @@ export type PaginationShape =
       limitArg: string;
       offsetArg: string;
       style: 'offset' | 'page';
+      /**
+       * The number of the first page for `style: 'page'`: the page argument's default when it is
+       * 0 or 1, else 1 (ra-data-graphql-simple counts from 0, Storyblok from 1). 0 for offsets.
+       */
+      pageBase: 0 | 1;
+      /** The page-size argument's default, when the schema gives one. */
+      defaultLimit: number | null;
       /** The total-like field of a page object (`total`, `totalCount`), when there is one. */
       totalField?: string;
       /** The list field of a page object (`items`), when the field returns one. */
@@ -173,7 +180,16 @@ export function detectPagination(field: GraphQLField<unknown, unknown>): Paginat
   const extras = page ? { itemsField: page.itemsField, ...(page.totalField ? { totalField: page.totalField } : {}) } : {};
   if (limit && (offset || pageArg)) {
     const position = (offset ?? pageArg) as GraphQLArgument;
-    return { kind: 'offset', limitArg: limit.name, offsetArg: position.name, style: offset ? 'offset' : 'page', ...extras };
+    const limitDefault = limit.defaultValue;
+    return {
+      kind: 'offset',
+      limitArg: limit.name,
+      offsetArg: position.name,
+      style: offset ? 'offset' : 'page',
+      pageBase: offset || position.defaultValue === 0 ? 0 : 1,
+      defaultLimit: typeof limitDefault === 'number' && Number.isInteger(limitDefault) ? limitDefault : null,
+      ...extras,
+    };
   }
   return { kind: 'list', ...extras };
 }

@@ -16,7 +16,7 @@ const offsets = schemaFromSdl(`
     b(first: Int, skip: Int): [Item!]!
     c(page: Int, perPage: Int): [Item!]!
     d(page: Int = 1, per_page: Int): StoryPage!
-    e(pageSize: Int, page: Int): [Item]
+    e(pageSize: Int = 25, page: Int = 0): [Item]
     f(skip: Int, take: Int): CollectionSegment
     g(limit: String, offset: String): [Item!]!
     h(limit: Int): [Item!]!
@@ -53,16 +53,19 @@ detectPaginationSuite('notes an offset argument on a PostGraphile-style connecti
 });
 
 detectPaginationSuite('detects limit/offset on a page object with items and total', () => {
-  assert.equal(pagination(events, 'events'), { kind: 'offset', limitArg: 'limit', offsetArg: 'offset', style: 'offset', itemsField: 'items', totalField: 'total' });
+  assert.equal(pagination(events, 'events'), {
+    kind: 'offset', limitArg: 'limit', offsetArg: 'offset', style: 'offset', pageBase: 0, defaultLimit: 20, itemsField: 'items', totalField: 'total',
+  });
 });
 
 detectPaginationSuite('covers first/skip, page/perPage, per_page, pageSize and skip/take', () => {
-  assert.equal(pagination(offsets, 'a'), { kind: 'offset', limitArg: 'limit', offsetArg: 'offset', style: 'offset' });
-  assert.equal(pagination(offsets, 'b'), { kind: 'offset', limitArg: 'first', offsetArg: 'skip', style: 'offset' });
-  assert.equal(pagination(offsets, 'c'), { kind: 'offset', limitArg: 'perPage', offsetArg: 'page', style: 'page' });
-  assert.equal(pagination(offsets, 'd'), { kind: 'offset', limitArg: 'per_page', offsetArg: 'page', style: 'page', itemsField: 'results', totalField: 'total' });
-  assert.equal(pagination(offsets, 'e'), { kind: 'offset', limitArg: 'pageSize', offsetArg: 'page', style: 'page' });
-  assert.equal(pagination(offsets, 'f'), { kind: 'offset', limitArg: 'take', offsetArg: 'skip', style: 'offset', itemsField: 'items', totalField: 'totalCount' });
+  const base = { kind: 'offset', defaultLimit: null };
+  assert.equal(pagination(offsets, 'a'), { ...base, limitArg: 'limit', offsetArg: 'offset', style: 'offset', pageBase: 0 });
+  assert.equal(pagination(offsets, 'b'), { ...base, limitArg: 'first', offsetArg: 'skip', style: 'offset', pageBase: 0 });
+  assert.equal(pagination(offsets, 'c'), { ...base, limitArg: 'perPage', offsetArg: 'page', style: 'page', pageBase: 1 });
+  assert.equal(pagination(offsets, 'd'), { ...base, limitArg: 'per_page', offsetArg: 'page', style: 'page', pageBase: 1, itemsField: 'results', totalField: 'total' });
+  assert.equal(pagination(offsets, 'e'), { ...base, limitArg: 'pageSize', offsetArg: 'page', style: 'page', pageBase: 0, defaultLimit: 25 });
+  assert.equal(pagination(offsets, 'f'), { ...base, limitArg: 'take', offsetArg: 'skip', style: 'offset', pageBase: 0, itemsField: 'items', totalField: 'totalCount' });
 });
 
 detectPaginationSuite('falls back to a client-side list without an integer pair', () => {
@@ -70,7 +73,7 @@ detectPaginationSuite('falls back to a client-side list without an integer pair'
   assert.equal(pagination(offsets, 'h'), { kind: 'list' });
   assert.equal(pagination(offsets, 'j'), { kind: 'list' });
   assert.equal(pagination(offsets, 'k'), { kind: 'list', itemsField: 'results', totalField: 'total' });
-  assert.equal(pagination(unionsSchema(), 'people'), { kind: 'offset', limitArg: 'limit', offsetArg: 'skip', style: 'offset' });
+  assert.equal(pagination(unionsSchema(), 'people'), { kind: 'offset', limitArg: 'limit', offsetArg: 'skip', style: 'offset', pageBase: 0, defaultLimit: null });
 });
 
 detectPaginationSuite('says none for a single object or scalar', () => {

@@ -5,6 +5,7 @@
  * plain element. An alert never steals focus; it sits beside any partial data it explains.
  */
 import { Button } from 'react-aria-components';
+import { ALERT_DETAILS_MAX_CHARS, JSON_INDENT_SPACES } from './constants.ts';
 
 /** What an alert shows. Plain data, so the store's errors map onto it without classes. */
 export interface AlertData {
@@ -95,9 +96,6 @@ const TITLES: Record<string, string> = {
   graphql: 'The server reported an error',
 };
 
-/** The longest body excerpt kept in `details`. */
-const DETAILS_MAX_CHARS = 2000;
-
 /**
  * Maps a transport error (anything with `kind` and `message`; `status`, `bodyText`, `excerpt`
  * read when present) or a thrown value onto AlertData.
@@ -111,7 +109,7 @@ export function alertFromError(error: unknown): AlertData {
       title: TITLES[e.kind] ?? 'Something went wrong',
       message: typeof e.message === 'string' ? e.message : String(error),
       ...(typeof e.status === 'number' ? { status: e.status } : {}),
-      ...(body ? { details: body.slice(0, DETAILS_MAX_CHARS) } : {}),
+      ...(body ? { details: body.slice(0, ALERT_DETAILS_MAX_CHARS) } : {}),
     };
   }
   return { kind: 'error', title: 'Something went wrong', message: error instanceof Error ? error.message : String(error) };
@@ -130,7 +128,7 @@ export function alertFromGraphQLError(error: {
     message: error.message,
     ...(error.path ? { path: error.path } : {}),
     ...(error.extensions && Object.keys(error.extensions).length > 0
-      ? { details: JSON.stringify(error.extensions, null, 2).slice(0, DETAILS_MAX_CHARS) }
+      ? { details: JSON.stringify(error.extensions, null, JSON_INDENT_SPACES).slice(0, ALERT_DETAILS_MAX_CHARS) }
       : {}),
   };
 }

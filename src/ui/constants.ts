@@ -45,3 +45,20 @@ export const BYTES_PER_KILOBYTE = 1000;
 
 /** Indentation of JSON the JSON input formats from a value. PRODUCT.md §4 "JSON-like scalar → text area". */
 export const JSON_INDENT_SPACES = 2;
+
+// ─── Result display (PRODUCT.md §4 "Results") ──────────────────────────────────────────────────
+
+/** Items per page when a list the server does not page is paged on the client. PRODUCT.md §4 "lists get pagination (… client-side otherwise)". */
+export const CLIENT_PAGE_SIZE = 20;
+
+/** Page buttons shown on each side of the current one before an ellipsis. PRODUCT.md §4 "lists get pagination"; ui.md §3 "Pagination". */
+export const PAGINATION_SIBLING_PAGES = 1;
+
+/** Characters of a string shown before "Show more". ui.md §4.5 "Subtitle from description/summary/body (truncated)". */
+export const TEXT_TRUNCATE_CHARS = 280;
+
+/** Characters of a token left visible when a result shows it. ui.md §2 item 20 "Tokens … masked in the UI". */
+export const TOKEN_VISIBLE_CHARS = 6;
+
+/** Longest response excerpt an alert keeps in its details. PRODUCT.md §4 "errors show as alerts (kind, status, message, path)". */
+export const ALERT_DETAILS_MAX_CHARS = 2000;

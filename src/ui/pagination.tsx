@@ -10,11 +10,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from 'react-aria-components';
-
-/** Items per page for client-side paging. @default for usePagedList */
-export const CLIENT_PAGE_SIZE = 20;
-/** Page buttons shown on each side of the current page before an ellipsis. */
-const PAGE_WINDOW = 1;
+import { CLIENT_PAGE_SIZE, PAGINATION_SIBLING_PAGES } from './constants.ts';
 
 export interface PaginationProps {
   /** The current page, 1-based. */
@@ -82,7 +78,7 @@ export function Pagination(props: PaginationProps) {
 /** The page numbers to show: first, last, and a window around the current page; 'gap' between. */
 export function pageItems(page: number, pageCount: number): Array<number | 'gap'> {
   const shown = new Set<number>([1, pageCount]);
-  for (let p = page - PAGE_WINDOW; p <= page + PAGE_WINDOW; p++) if (p >= 1 && p <= pageCount) shown.add(p);
+  for (let p = page - PAGINATION_SIBLING_PAGES; p <= page + PAGINATION_SIBLING_PAGES; p++) if (p >= 1 && p <= pageCount) shown.add(p);
   const sorted = [...shown].filter((p) => p >= 1).sort((a, b) => a - b);
   const items: Array<number | 'gap'> = [];
   for (const p of sorted) {
@@ -94,8 +90,9 @@ export function pageItems(page: number, pageCount: number): Array<number | 'gap'
   return items;
 }
 
-/** The items of one 1-based page, and the page count (at least 1). */
+/** The items of one 1-based page, and the page count (at least 1). An infinite pageSize is one page. */
 export function pageSlice<T>(items: readonly T[], page: number, pageSize = CLIENT_PAGE_SIZE): { items: T[]; pageCount: number } {
+  if (!Number.isFinite(pageSize)) return { items: items.slice(), pageCount: 1 };
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: items.slice((current - 1) * pageSize, current * pageSize), pageCount };

@@ -11,8 +11,8 @@
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { DEFAULT_RATING_MAX } from './constants.ts';
-import { CLIENT_PAGE_SIZE, Pagination, usePagedList } from './pagination.tsx';
+import { CLIENT_PAGE_SIZE, DEFAULT_RATING_MAX, TEXT_TRUNCATE_CHARS, TOKEN_VISIBLE_CHARS } from './constants.ts';
+import { Pagination, usePagedList } from './pagination.tsx';
 import { RatingDisplay } from './rating-display.tsx';
 
 /** How to show one object type's fields; every key names a field of that object. */
@@ -33,10 +33,6 @@ export interface DisplayHints {
 
 export type HintsFor = (value: Record<string, unknown>) => DisplayHints | undefined;
 
-/** Strings longer than this are cut, with a "Show more" button. */
-export const TEXT_TRUNCATE_CHARS = 280;
-/** Characters of a token left visible when it is masked (notes/ui.md §2.20: tokens are masked). */
-const TOKEN_VISIBLE_CHARS = 6;
 /** Sibling fields an image's alt text is taken from, in order (notes/ui.md §4.6). */
 const ALT_KEYS = ['alt', 'caption', 'title', 'name'];
 
@@ -47,6 +43,7 @@ interface Context {
   locale: string;
   timeZone: string | undefined;
   onAdoptToken: ((token: string) => void) | undefined;
+  pageSize: number;
 }
 
 export interface ResultCardProps {
@@ -63,6 +60,8 @@ export interface ResultCardProps {
   headingLevel?: number;
   /** The field name this object came from, used when it has no title. */
   label?: string;
+  /** Items per client-side page of lists inside results; Infinity shows whole lists (e.g. a page the server already cut). @default CLIENT_PAGE_SIZE */
+  pageSize?: number;
 }
 
 export function ResultCard(props: ResultCardProps) {
@@ -86,6 +85,7 @@ function contextFrom(props: Omit<ResultCardProps, 'value'>): Context {
     locale: props.locale ?? globalThis.navigator?.language ?? 'en-US',
     timeZone: props.timeZone,
     onAdoptToken: props.onAdoptToken,
+    pageSize: props.pageSize ?? CLIENT_PAGE_SIZE,
   };
 }
 
@@ -207,12 +207,12 @@ function ListValue(props: {
   level: number;
 }) {
   const { items, fieldKey, parent, hints, ctx, level } = props;
-  const { page, setPage, pageCount, pageItems } = usePagedList(items);
+  const { page, setPage, pageCount, pageItems } = usePagedList(items, ctx.pageSize);
   if (items.length === 0) {
     return <span className="facet-empty">None</span>;
   }
   const hasObjects = items.some((item) => item !== null && typeof item === 'object');
-  const offset = (page - 1) * CLIENT_PAGE_SIZE;
+  const offset = pageCount > 1 ? (page - 1) * ctx.pageSize : 0;
   return (
     <>
       <ul className={hasObjects ? 'facet-card-list' : 'facet-value-list'}>

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
+import { JSON_INDENT_SPACES } from './constants.ts';
 
 export interface ResultJsonProps {
   value: unknown;
@@ -51,7 +52,7 @@ export function toJsonText(value: unknown): string {
       if (typeof v === 'bigint') return v.toString();
       return v;
     },
-    2,
+    JSON_INDENT_SPACES,
   );
   return text ?? 'undefined';
 }

@@ -145,6 +145,10 @@ PageSliceSuite('clamps the page and counts an empty list as one page', () => {
   assert.equal(pageSlice([], 1, 2), { items: [], pageCount: 1 });
 });
 
+PageSliceSuite('treats an infinite page size as one page holding everything', () => {
+  assert.equal(pageSlice([1, 2, 3], 2, Number.POSITIVE_INFINITY), { items: [1, 2, 3], pageCount: 1 });
+});
+
 PageSliceSuite.run();
 
 // ---

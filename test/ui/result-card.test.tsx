@@ -271,6 +271,14 @@ ResultValueSuite('renders a top-level list as cards and a scalar as formatted te
   empty.unmount();
 });
 
+ResultValueSuite('shows whole lists when the page size is infinite', () => {
+  const items = Array.from({ length: 25 }, (_, i) => ({ __typename: 'Venue', id: `v${i}`, name: `Venue ${i}` }));
+  const view = render(<ResultValue value={items} hintsFor={hintsFor} pageSize={Number.POSITIVE_INFINITY} label="venues" />);
+  assert.is(view.container.querySelectorAll(':scope > ul > li').length, 25);
+  assert.not.ok(view.container.querySelector('nav'));
+  view.unmount();
+});
+
 ResultValueSuite.run();
 
 // ---

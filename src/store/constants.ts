@@ -1,7 +1,8 @@
 /**
  * Every limit, default and storage key of the store, each citing the rule it implements. The
  * after-hydration window is the transport's SSR_FORCE_FETCH_DELAY_MS (STYLE.md "Constants": the
- * store imports it, it does not redefine it).
+ * store imports it, it does not redefine it); the default selection depth is the schema layer's
+ * DEFAULT_SELECTION_DEPTH, likewise imported.
  */
 
 // ─── Notices ──────────────────────────────────────────────────────────────────────────────────
@@ -33,13 +34,18 @@ export const ROOT_QUERY_KEY = 'ROOT_QUERY';
 /** Version of `store.serialize()` output; hydration ignores any other. Issue 5 "Server-rendered start". */
 export const SERIALIZED_STATE_VERSION = 1;
 
+// ─── Schema ───────────────────────────────────────────────────────────────────────────────────
+
+/** Storage key prefix of the cached introspection result, one per endpoint. Issue 6 "the schema cached per endpoint". */
+export const SCHEMA_CACHE_KEY_PREFIX = 'facet:schema:v1:';
+
 // ─── Settings ─────────────────────────────────────────────────────────────────────────────────
 
 /** localStorage key of the user's settings (namespaced so other apps on the origin never collide). PRODUCT.md §3 "/settings … stored in localStorage". */
 export const SETTINGS_STORAGE_KEY = 'facet:settings';
 
-/** Nesting depth of generated selection sets when the user has not chosen one. Issue 6 "nested objects to the chosen depth"; 2 keeps first results small. */
-export const DEFAULT_SELECTION_DEPTH = 2;
+/** Selection depth when the user has chosen none: the schema layer's constant, re-exported so the settings screen reads it here. */
+export { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
 
 /** Smallest selection depth accepted. Issue 5 "Settings … with validation" (1 = scalars of the root field only). */
 export const MIN_SELECTION_DEPTH = 1;

@@ -10,7 +10,8 @@
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { constants as transportConstants } from '../transport/index.ts';
-import { DEFAULT_SELECTION_DEPTH, MAX_SELECTION_DEPTH, MIN_SELECTION_DEPTH, SETTINGS_STORAGE_KEY } from './constants.ts';
+import { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
+import { MAX_SELECTION_DEPTH, MIN_SELECTION_DEPTH, SETTINGS_STORAGE_KEY } from './constants.ts';
 
 export interface Settings {
   /** GraphQL over HTTP address. */

@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { DEFAULT_SELECTION_DEPTH } from '../../src/schema/index.ts';
 import { createMemoryStorage, createSettings, resolveWebSocketUrl, storeConstants, validateSettings } from '../../src/store/index.ts';
 
 const validate = suite('validateSettings');
@@ -78,7 +79,7 @@ settings('rejects a bad URL with a message and saves nothing of that change', ()
 settings('merges deployment defaults under the user settings, dropping invalid defaults', () => {
   const s = createSettings(createMemoryStorage(), { endpoint: 'https://deploy.example/graphql', wsEndpoint: 'wss://deploy.example/graphql', selectionDepth: 99 });
   assert.is(s.values.value.endpoint, 'https://deploy.example/graphql');
-  assert.is(s.values.value.selectionDepth, storeConstants.DEFAULT_SELECTION_DEPTH);
+  assert.is(s.values.value.selectionDepth, DEFAULT_SELECTION_DEPTH);
   s.save({ endpoint: '/mine' });
   assert.is(s.values.value.endpoint, '/mine');
   assert.is(s.values.value.wsEndpoint, 'wss://deploy.example/graphql');

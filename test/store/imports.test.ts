@@ -1,0 +1,27 @@
+// The store's import direction (STYLE.md "Who owns what"): src/store/ imports only the transport's
+// and the schema layer's public entries, @preact/signals-core and graphql, never React or the UI.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = new URL('../../src/store/', import.meta.url).pathname;
+const ALLOWED = new Set(['../transport/index.ts', '../schema/index.ts', '@preact/signals-core', 'graphql']);
+
+const imports = suite('src/store imports');
+
+imports('reach only the transport and schema entries, signals-core and graphql', () => {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+  assert.ok(files.length > 5);
+  const outside: string[] = [];
+  for (const file of files) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)) {
+      const isLocal = specifier!.startsWith('./') && specifier!.endsWith('.ts');
+      if (!isLocal && !ALLOWED.has(specifier!)) outside.push(`${file}: ${specifier}`);
+    }
+  }
+  assert.equal(outside, []);
+});
+
+imports.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { parse, validate, type GraphQLSchema } from 'graphql';
+import { buildClientSchema, introspectionFromSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import {
   OPERATION_KINDS,
   buildOperationDocument,
@@ -167,6 +167,18 @@ buildOperationDocumentSuite('produces documents valid against their schema for e
     }
   }
   assert.ok(checked > 600);
+});
+
+buildOperationDocumentSuite('produces valid documents on schemas rebuilt from introspection, as the app gets them', () => {
+  for (const fixture of FIXTURES.filter((f) => f.name !== 'large')) {
+    const schema = buildClientSchema(introspectionFromSchema(fixture.build()));
+    for (const kind of OPERATION_KINDS) {
+      for (const entry of listRootFields(schema, kind)) {
+        const doc = buildOperationDocument(schema, kind, rootField(schema, kind, entry.name));
+        assert.equal(validate(schema, parse(doc.text)).map((e) => e.message), [], `${fixture.name} ${entry.name}`);
+      }
+    }
+  }
 });
 
 buildOperationDocumentSuite.run();

@@ -206,8 +206,8 @@ export const unionsSchema = (): GraphQLSchema => buildSchema(UNIONS_SDL);
 export interface LargeSchemaSize { types: number; rootFields: number }
 
 /**
- * SDL of a large schema: `types` named types in total (objects, their connections, edges,
- * enums and inputs) and `rootFields` root fields split 400/150/50 (scaled) across query,
+ * SDL of a large schema: `types` named types besides the five built-in scalars (root types,
+ * objects with their connections and edges, input objects, enums, a scalar) and `rootFields` root fields split 400/150/50 (scaled) across query,
  * mutation and subscription. Each object links to others, so selections have cycles and depth.
  * Deterministic: the same size always gives the same text.
  */

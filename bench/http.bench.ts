@@ -118,7 +118,8 @@ async function main() {
   const cost = new Map(stubbed.map(([name]) => [name, [] as number[]]));
   for (const [, send] of stubbed) await run(send, STUB_REQUESTS, 1);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, send] of stubbed) cost.get(name)!.push(((await run(send, STUB_REQUESTS, 1)) * 1000) / STUB_REQUESTS);
+    const order = [...stubbed.slice(round % stubbed.length), ...stubbed.slice(0, round % stubbed.length)];
+    for (const [name, send] of order) cost.get(name)!.push(((await run(send, STUB_REQUESTS, 1)) * 1000) / STUB_REQUESTS);
   }
   const rawCost = median(cost.get('raw fetch')!);
   printTable({

@@ -52,9 +52,11 @@ export interface IntrospectionFailure {
 /** The outcome of {@link buildSchemaFromIntrospection}: a schema, or the reason there is none. */
 export type IntrospectionOutcome = { ok: true; schema: GraphQLSchema } | { ok: false; failure: IntrospectionFailure };
 
-// Apollo: "GraphQL introspection is not allowed…"; Yoga/Envelop: "GraphQL introspection has been
-// disabled…"; Hasura, Hot Chocolate and others say "disabled", "not permitted" or "forbidden".
-const DISABLED_PATTERN = /introspection[^.]*\b(disabled|not allowed|not permitted|forbidden|is off|not enabled)\b/i;
+// Apollo: "GraphQL introspection is not allowed…"; Yoga/Envelop (graphql-js
+// NoSchemaIntrospectionCustomRule): "GraphQL introspection has been disabled…"; Hot Chocolate,
+// Hasura, DGS and others say "not allowed", "disabled", "not permitted" or "forbidden". A server
+// that strips the meta-fields answers 'Cannot query field "__schema"'.
+const DISABLED_PATTERN = /introspection[^.]*\b(disabled|not allowed|not permitted|forbidden|is off|not enabled)\b|Cannot query field "__schema"/i;
 
 function errorMessages(errors: unknown): string[] {
   if (!Array.isArray(errors)) return [];

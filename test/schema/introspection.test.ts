@@ -56,6 +56,8 @@ buildSuite('names disabled introspection, with the server message', () => {
   assert.match(outcome.failure.message, /^The server does not allow introspection: /);
   const apollo = buildSchemaFromIntrospection({ errors: [{ message: 'GraphQL introspection is not allowed by Apollo Server, but the query contained __schema or __type.' }] });
   assert.equal(!apollo.ok && apollo.failure.kind, 'introspection-disabled');
+  const stripped = buildSchemaFromIntrospection({ errors: [{ message: 'Cannot query field "__schema" on type "Query".' }] });
+  assert.equal(!stripped.ok && stripped.failure.kind, 'introspection-disabled');
 });
 
 buildSuite('reports other GraphQL errors without a schema', () => {

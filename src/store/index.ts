@@ -12,6 +12,8 @@ export { createSession } from './session.ts';
 export type { Session, SessionOptions } from './session.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export { createStore } from './store.ts';
+export { createSchemaSource } from './schema-source.ts';
+export type { SchemaFailure, SchemaFailureKind, SchemaSource, SchemaSourceOptions, SchemaStatus } from './schema-source.ts';
 export type { ExtraTransportOptions, SerializedState, Store, StoreOptions } from './store.ts';
 export type { FetchPolicy, QueryHandle, QueryOptions } from './query.ts';
 export type { MutationHandle, MutationOptions, MutationOutcome } from './mutation.ts';
@@ -29,4 +31,4 @@ export {
   TransportError,
   isCancelled,
 } from '../transport/index.ts';
-export type { ConnectionState, ExecutionResult, GraphQLFormattedError, RetryState } from '../transport/index.ts';
+export type { ConnectionState, ExecutionResult, GraphQLFormattedError, ReadonlyObservable, RetryState } from '../transport/index.ts';

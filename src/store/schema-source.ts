@@ -1,0 +1,166 @@
+/**
+ * The endpoint's schema as signals: introspected with the standard query, cached per endpoint
+ * in storage so a reload shows the screens at once, refreshed in the background and on demand.
+ * A failure says which: unreachable, a server error, not GraphQL, introspection disabled…
+ * (issue 6 "Introspection … Failure → an alert that says which").
+ */
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { GraphQLSchema } from 'graphql';
+import {
+  INTROSPECTION_OPERATION_NAME,
+  INTROSPECTION_QUERY,
+  buildSchemaFromIntrospection,
+  type IntrospectionFailureKind,
+} from '../schema/index.ts';
+import { ServerError, TransportError, isCancelled, type Transport } from '../transport/index.ts';
+import { SCHEMA_CACHE_KEY_PREFIX } from './constants.ts';
+import type { StoreStorage } from './settings.ts';
+
+export type SchemaFailureKind = IntrospectionFailureKind | 'network' | 'server' | 'not-graphql';
+
+export interface SchemaFailure {
+  kind: SchemaFailureKind;
+  /** One sentence for the alert: what was expected and what arrived. */
+  message: string;
+  /** HTTP status when the server answered with one. */
+  status: number | null;
+}
+
+export type SchemaStatus = 'loading' | 'ready' | 'error';
+
+export interface SchemaSource {
+  readonly schema: ReadonlySignal<GraphQLSchema | null>;
+  readonly status: ReadonlySignal<SchemaStatus>;
+  /** Why the last introspection failed; null after a success. A cached schema may still be shown. */
+  readonly failure: ReadonlySignal<SchemaFailure | null>;
+  /** True while an introspection request is in flight (also a background refresh). */
+  readonly isRefreshing: ReadonlySignal<boolean>;
+  /** Introspects again now; resolves when settled, never rejects. */
+  refresh(): Promise<void>;
+  dispose(): void;
+}
+
+export interface SchemaSourceOptions {
+  transport: ReadonlySignal<Transport>;
+  endpoint: ReadonlySignal<string>;
+  storage: StoreStorage;
+}
+
+export function createSchemaSource({ transport, endpoint, storage }: SchemaSourceOptions): SchemaSource {
+  const schema = signal<GraphQLSchema | null>(null);
+  const status = signal<SchemaStatus>('loading');
+  const failure = signal<SchemaFailure | null>(null);
+  const isRefreshing = signal(false);
+  let inFlight: AbortController | null = null;
+
+  async function refresh(): Promise<void> {
+    inFlight?.abort();
+    const controller = (inFlight = new AbortController());
+    const url = endpoint.peek();
+    isRefreshing.value = true;
+    try {
+      const result = await transport.peek().request(
+        { query: INTROSPECTION_QUERY, operationName: INTROSPECTION_OPERATION_NAME, variables: {} },
+        { signal: controller.signal },
+      );
+      const outcome = buildSchemaFromIntrospection(result);
+      if (controller !== inFlight) return;
+      if (outcome.ok) {
+        writeCache(storage, url, result);
+        batch(() => {
+          schema.value = outcome.schema;
+          failure.value = null;
+          status.value = 'ready';
+        });
+      } else {
+        fail({ kind: outcome.failure.kind, message: outcome.failure.message, status: null });
+      }
+    } catch (error) {
+      if (isCancelled(error) || controller !== inFlight) return;
+      fail(describeTransportFailure(error, url));
+    } finally {
+      if (controller === inFlight) {
+        inFlight = null;
+        isRefreshing.value = false;
+      }
+    }
+  }
+
+  function fail(reason: SchemaFailure) {
+    batch(() => {
+      failure.value = reason;
+      // A cached schema stays usable when a background refresh fails.
+      status.value = schema.peek() ? 'ready' : 'error';
+    });
+  }
+
+  // A new endpoint (or a new transport for it) means another schema: show its cached copy, if
+  // any, at once, and introspect in the background.
+  const stop = effect(() => {
+    const url = endpoint.value;
+    void transport.value;
+    const cached = readCache(storage, url);
+    batch(() => {
+      schema.value = cached;
+      failure.value = null;
+      status.value = cached ? 'ready' : 'loading';
+    });
+    void refresh();
+  });
+
+  return {
+    schema,
+    status,
+    failure,
+    isRefreshing,
+    refresh,
+    dispose() {
+      stop();
+      inFlight?.abort();
+    },
+  };
+}
+
+function describeTransportFailure(error: unknown, url: string): SchemaFailure {
+  if (error instanceof TransportError) {
+    switch (error.kind) {
+      case 'network':
+        return { kind: 'network', message: `Could not reach ${url}: ${error.message}`, status: null };
+      case 'server': {
+        const { status, result } = error as ServerError;
+        // A ≥ 300 answer may still be a GraphQL result saying why (introspection disabled).
+        const outcome = result ? buildSchemaFromIntrospection(result) : null;
+        if (outcome && !outcome.ok && outcome.failure.kind !== 'not-introspection') {
+          return { kind: outcome.failure.kind, message: outcome.failure.message, status };
+        }
+        return { kind: 'server', message: `${url} answered with HTTP ${status}: ${error.message}`, status };
+      }
+      case 'parse': {
+        const status = (error as TransportError & { status: number }).status;
+        return { kind: 'not-graphql', message: `${url} is not a GraphQL endpoint: ${error.message}`, status };
+      }
+      default:
+        return { kind: 'network', message: error.message, status: null };
+    }
+  }
+  return { kind: 'network', message: error instanceof Error ? error.message : String(error), status: null };
+}
+
+function readCache(storage: StoreStorage, url: string): GraphQLSchema | null {
+  try {
+    const text = storage.getItem(SCHEMA_CACHE_KEY_PREFIX + url);
+    if (!text) return null;
+    const outcome = buildSchemaFromIntrospection(JSON.parse(text));
+    return outcome.ok ? outcome.schema : null;
+  } catch {
+    return null; // an unreadable cache entry is simply a miss
+  }
+}
+
+function writeCache(storage: StoreStorage, url: string, result: unknown) {
+  try {
+    storage.setItem(SCHEMA_CACHE_KEY_PREFIX + url, JSON.stringify(result));
+  } catch {
+    // Quota exceeded (a very large schema): keep working without the cache.
+  }
+}

@@ -1,0 +1,80 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { signal } from '@preact/signals-core';
+import { buildSchema, introspectionFromSchema } from 'graphql';
+import { createFakeTransport, flush } from './fake-transport.ts';
+import { createMemoryStorage, createSchemaSource, NetworkError, ParseError, ServerError, storeConstants } from '../../src/store/index.ts';
+import type { Transport } from '../../src/transport/index.ts';
+
+const introspection = { data: introspectionFromSchema(buildSchema('type Query { hello: String }')) as unknown as Record<string, unknown> };
+
+function setup(storage = createMemoryStorage()) {
+  const first = createFakeTransport();
+  const transport = signal<Transport>(first);
+  const endpoint = signal('/graphql');
+  const source = createSchemaSource({ transport, endpoint, storage });
+  return { source, first, transport, endpoint, storage };
+}
+
+const schemaSource = suite('createSchemaSource');
+
+schemaSource('introspects the endpoint and caches the result per endpoint', async () => {
+  const { source, first, storage } = setup();
+  assert.is(source.status.value, 'loading');
+  assert.ok(source.isRefreshing.value);
+  const sent = first.next();
+  assert.is(sent.operation.operationName, 'IntrospectionQuery');
+  sent.resolve(introspection);
+  await flush();
+  assert.is(source.status.value, 'ready');
+  assert.ok(source.schema.value?.getQueryType());
+  assert.is(source.isRefreshing.value, false);
+  assert.ok(storage.getItem(`${storeConstants.SCHEMA_CACHE_KEY_PREFIX}/graphql`));
+  source.dispose();
+});
+
+schemaSource('shows the cached schema at once and refreshes it in the background', async () => {
+  const storage = createMemoryStorage({ [`${storeConstants.SCHEMA_CACHE_KEY_PREFIX}/graphql`]: JSON.stringify(introspection) });
+  const { source, first } = setup(storage);
+  assert.is(source.status.value, 'ready');
+  assert.ok(source.schema.value);
+  first.next().reject(new NetworkError(new Error('offline')));
+  await flush();
+  assert.is(source.status.value, 'ready', 'a failed background refresh keeps the cached schema');
+  assert.is(source.failure.value?.kind, 'network');
+  source.dispose();
+});
+
+schemaSource('says which failure happened', async () => {
+  const run = async (answer: (t: ReturnType<typeof createFakeTransport>) => void) => {
+    const { source, first } = setup();
+    answer(first);
+    await flush();
+    const failure = source.failure.value;
+    source.dispose();
+    assert.is(source.status.value, 'error');
+    return failure;
+  };
+  assert.is((await run((t) => t.next().reject(new NetworkError(new Error('refused')))))?.kind, 'network');
+  const server = await run((t) => t.next().reject(new ServerError(502, '<html>', undefined)));
+  assert.equal([server?.kind, server?.status], ['server', 502]);
+  assert.is((await run((t) => t.next().reject(new ParseError(200, '<!doctype html>'))))?.kind, 'not-graphql');
+  const disabledBody = { errors: [{ message: 'GraphQL introspection is not allowed' }] };
+  const disabled = await run((t) => t.next().reject(new ServerError(400, JSON.stringify(disabledBody), disabledBody)));
+  assert.equal([disabled?.kind, disabled?.status], ['introspection-disabled', 400]);
+  assert.is((await run((t) => t.next().resolve({ data: { something: 1 } })))?.kind, 'not-introspection');
+});
+
+schemaSource('introspects again for another endpoint and aborts the previous request', async () => {
+  const { source, first, endpoint } = setup();
+  const pending = first.next();
+  endpoint.value = 'http://127.0.0.1:9/graphql';
+  assert.ok(pending.isAborted);
+  first.next().resolve(introspection);
+  await flush();
+  assert.is(source.status.value, 'ready');
+  assert.is(source.failure.value, null);
+  source.dispose();
+});
+
+schemaSource.run();

@@ -321,20 +321,29 @@ function argumentFor(field: GraphQLField<unknown, unknown>, name: string): Graph
 /**
  * Encodes argument values as a query string (without `?`), one parameter per argument in the
  * field's argument order: single-string values as they are (`limit=10&category=MUSIC`), the rest
- * as JSON with sorted keys, so the same values always give the same link. Files, and arguments or
+ * as JSON with sorted keys and only the characters a query needs escaped, so the same values always give the same link. Files, and arguments or
  * keys named like secrets (password, token, secret, apiKey…), are never written.
  */
 export function variablesToUrl(field: GraphQLField<unknown, unknown>, variables: Record<string, unknown>): string {
-  const params = new URLSearchParams();
+  const params: string[] = [];
   for (const arg of field.args) {
     const value = variables[arg.name];
     if (value === undefined || isSecretName(arg.name)) continue;
     const safe = shareable(value);
     if (safe === OMIT) continue;
     const widget = widgetForInput(arg.type, arg.name);
-    params.set(arg.name, PLAIN_KINDS.has(widget.kind) && typeof safe === 'string' ? safe : JSON.stringify(safe));
+    const text = PLAIN_KINDS.has(widget.kind) && typeof safe === 'string' ? safe : JSON.stringify(safe);
+    params.push(`${arg.name}=${encodeQueryValue(text)}`);
   }
-  return params.toString();
+  return params.join('&');
+}
+
+/**
+ * Percent-encodes a query value but keeps the JSON punctuation browsers leave alone in a query
+ * (`{ } [ ] : , @ /`), so links stay short and readable: `filter={%22text%22:%22jazz%22}`.
+ */
+function encodeQueryValue(text: string): string {
+  return encodeURIComponent(text).replace(/%(7B|7D|5B|5D|3A|2C|40|2F)/g, (escaped) => decodeURIComponent(escaped));
 }
 
 /**

@@ -435,6 +435,8 @@ export function record(): Recorder {
 export function watchChanges(observable: { subscribe(listener: () => void): () => void }): () => void {
   return observable.subscribe(poke);
 }
+/** Wakes waiters by hand, for changes a test observes itself. */
+watchChanges.poke = poke;
 
 /** In-memory TokenStorage. */
 export function memoryStorage(entries: Record<string, string> = {}) {

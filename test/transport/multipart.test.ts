@@ -1,7 +1,8 @@
 // Uploads: file extraction and the multipart body (the GraphQL multipart request spec), and the
 // XMLHttpRequest path that reports upload progress (PRODUCT.md §1 "File upload"). Node has no
-// XMLHttpRequest, so NodeXhr below is a small real one: it sends over node:http and fires
-// upload progress as each chunk of the body is handed to the socket.
+// XMLHttpRequest, and happy-dom's never fires upload progress (its `upload` object only exists),
+// so NodeXhr below is a small real one: it sends over node:http and fires upload progress as
+// each chunk of the body is handed to the socket.
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -259,12 +259,23 @@ function isPrepared(input: DocumentInput | PreparedDocument): input is PreparedD
   return typeof input === 'object' && 'operation' in input && 'query' in input;
 }
 
+/**
+ * Collected fields per selection set and typename, for selection sets whose collection does not
+ * depend on variables (no @skip/@include): every object of a 1,000-item list reuses one array.
+ */
+const collectedMemo = new WeakMap<SelectionSetNode, Map<string | undefined, CollectedField[]>>();
+
 /** Flattens fragments and applies @skip/@include, in document order, each response key once. */
 function collectFields(selectionSet: SelectionSetNode, typename: string | undefined, walk: Walk): CollectedField[] {
+  let byType = collectedMemo.get(selectionSet);
+  const hit = byType?.get(typename);
+  if (hit) return hit;
+  let dependsOnVariables = false;
   const out: CollectedField[] = [];
   const seen = new Set<string>();
   const visit = (set: SelectionSetNode, isStrict: boolean) => {
     for (const selection of set.selections) {
+      if (selection.directives?.length) dependsOnVariables = true;
       if (!isIncluded(selection.directives, walk.variables)) continue;
       if (selection.kind === Kind.FIELD) {
         const responseKey = selection.alias?.value ?? selection.name.value;
@@ -280,6 +291,10 @@ function collectFields(selectionSet: SelectionSetNode, typename: string | undefi
     }
   };
   visit(selectionSet, true);
+  if (!dependsOnVariables) {
+    if (!byType) collectedMemo.set(selectionSet, (byType = new Map()));
+    byType.set(typename, out);
+  }
   return out;
 }
 

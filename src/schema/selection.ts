@@ -85,8 +85,8 @@ function responseName(field: GraphQLField<unknown, unknown>, owner: GraphQLNamed
 
 /**
  * Emits the body of a selection on `type` (without braces) at `level`. `remaining` counts the
- * object levels still open, this one included. Returns false when nothing but `__typename`
- * could be selected.
+ * object levels still open, this one included. `taken` and `skip` are shared by the inline
+ * fragments of one selection set; fragments get no `__typename` of their own.
  */
 function emitBody(
   schema: GraphQLSchema,

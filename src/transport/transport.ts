@@ -83,12 +83,21 @@ export interface Transport {
   dispose(): void;
 }
 
+/** globalThis.localStorage, or null where it is missing or reading it throws (sandboxed frames). */
+function defaultStorage(): TokenStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function createTransport(options: TransportOptions = {}): Transport {
   const {
     url = DEFAULT_HTTP_PATH,
     wsUrl = null,
     tokenName = DEFAULT_TOKEN_NAME,
-    storage = globalThis.localStorage,
+    storage = defaultStorage(),
     fetch = (input, init) => globalThis.fetch(input, init),
     subtle = globalThis.crypto?.subtle,
     persistedQueries = false,

@@ -163,6 +163,21 @@ authorization('defaults to globalThis.localStorage when present', async () => {
   }
 });
 
+authorization('treats a localStorage that throws on access as no storage', async () => {
+  Object.defineProperty(globalThis, 'localStorage', {
+    get() {
+      throw new Error('SecurityError: access denied');
+    },
+    configurable: true,
+  });
+  try {
+    const transport = createTransport({ url: server.url });
+    assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: null } });
+  } finally {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+});
+
 authorization.run();
 
 // ---

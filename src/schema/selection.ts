@@ -302,9 +302,9 @@ export type OperationList = { ok: true; operations: OperationSummary[] } | { ok:
 /** Lists the operations of a document (name and kind, in order), or its syntax error with line and column. */
 export function listOperations(documentText: string): OperationList {
   try {
-    const document = parse(documentText);
+    const parsed = parse(documentText);
     const operations: OperationSummary[] = [];
-    for (const definition of document.definitions) {
+    for (const definition of parsed.definitions) {
       if (definition.kind === 'OperationDefinition') {
         operations.push({ name: definition.name?.value ?? null, kind: definition.operation as OperationTypeNode as OperationKind });
       }

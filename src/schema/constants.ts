@@ -72,6 +72,10 @@ export const DEFAULT_SELECTION_DEPTH = 2;
  *  rebuilt one level shallower, so a wide schema never yields a runaway document. */
 export const SELECTION_MAX_FIELDS = 400;
 
+/** ui.md §4.3 (GitHub requires `first` or `last` on every connection): page size asked for
+ *  by a connection nested inside a generated selection. */
+export const NESTED_CONNECTION_FIRST = 10;
+
 // ---- Pagination (ui.md §4.3–4.4) ----------------------------------------------------------------
 
 /** ui.md §4.4 rule: page-size argument names ({limit,first,take,perPage,per_page,pageSize}). */

@@ -5,8 +5,9 @@
 // Rules: leaves (scalars, enums) always; nested objects to the chosen depth; `id` first and
 // `__typename` last in every object; inline fragments for unions and interfaces; fields with
 // required arguments and deprecated fields left out; Relay connections and page objects do not
-// use up depth (their nodes are what the user asked for); nested connections are left out (they
-// need paging arguments of their own). Same-named fields of different types in sibling
+// use up depth (their nodes are what the user asked for); a nested connection opens like a nested
+// list and asks for its first page only (`repositories(first: 10)`), since GitHub-like servers
+// reject a connection without `first`. Same-named fields of different types in sibling
 // fragments get an alias (`size_Cat: size`), so the result always passes `validate`.
 // Leaves out: fragments spreads and directives.
 import {
@@ -28,8 +29,8 @@ import {
   type GraphQLSchema,
   type OperationTypeNode,
 } from 'graphql';
-import { DEFAULT_SELECTION_DEPTH, SELECTION_MAX_FIELDS } from './constants.ts';
-import { connectionShape, pageObjectShape } from './pagination.ts';
+import { DEFAULT_SELECTION_DEPTH, NESTED_CONNECTION_FIRST, SELECTION_MAX_FIELDS } from './constants.ts';
+import { connectionShape, pageObjectShape, type ConnectionShape } from './pagination.ts';
 import type { OperationKind } from './root-fields.ts';
 
 /** Options of {@link buildSelection} and {@link buildOperationDocument}. */
@@ -154,35 +155,51 @@ function emitField(
     out.count += 1;
     return;
   }
-  // Nested connections need their own paging arguments; the page-object case still opens.
-  if (connectionShape(field.type)) return;
   if (remaining <= 1) return;
+  const connection = connectionShape(field.type);
+  if (connection) {
+    // A nested connection asks for its first page only (GitHub rejects one without `first`).
+    const hasFirst = field.args.some((arg) => arg.name === 'first' && getNamedType(arg.type).name === 'Int');
+    const head = `${responseName(field, owner, taken)}${hasFirst ? `(first: ${NESTED_CONNECTION_FIRST})` : ''}`;
+    out.lines.push({ depth: level, text: `${head} {` });
+    emitConnection(schema, connection, remaining - 1, level + 1, out);
+    out.lines.push({ depth: level, text: '}' });
+    out.count += 1;
+    return;
+  }
   emitNested(schema, responseName(field, owner, taken), named, remaining - 1, level, out);
+}
+
+/**
+ * Emits a connection's body: `totalCount`, `edges { cursor node { … } }` (or `nodes { … }` when
+ * there are no edges) and `pageInfo { … }`. The nodes get `remaining` levels.
+ */
+function emitConnection(schema: GraphQLSchema, connection: ConnectionShape, remaining: number, level: number, out: Builder): void {
+  if (connection.totalField) {
+    out.lines.push({ depth: level, text: connection.totalField });
+    out.count += 1;
+  }
+  if (connection.hasEdges) {
+    out.lines.push({ depth: level, text: 'edges {' });
+    if (connection.hasCursor) out.lines.push({ depth: level + 1, text: 'cursor' });
+    emitNested(schema, 'node', connection.nodeType, remaining, level + 1, out);
+    out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' });
+    out.count += 3;
+  } else {
+    emitNested(schema, 'nodes', connection.nodeType, remaining, level, out);
+  }
+  out.lines.push({ depth: level, text: 'pageInfo {' });
+  for (const name of connection.pageInfoFields) out.lines.push({ depth: level + 1, text: name });
+  out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' }, { depth: level, text: '__typename' });
+  out.count += connection.pageInfoFields.length + 3;
 }
 
 /** Emits the selection of a root (or any chosen) field's type, with wrappers kept transparent. */
 function emitTop(schema: GraphQLSchema, type: GraphQLOutputType | GraphQLNamedType, depth: number, level: number, out: Builder): void {
   const named = getNamedType(type);
   const connection = connectionShape(type);
-  if (connection && isObjectType(getNullableType(type))) {
-    const fields = (getNullableType(type) as GraphQLObjectType).getFields();
-    if (connection.totalField) {
-      out.lines.push({ depth: level, text: connection.totalField });
-      out.count += 1;
-    }
-    if (connection.hasEdges) {
-      out.lines.push({ depth: level, text: 'edges {' });
-      if (connection.hasCursor) out.lines.push({ depth: level + 1, text: 'cursor' });
-      emitNested(schema, 'node', connection.nodeType, depth, level + 1, out);
-      out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' });
-      out.count += 3;
-    } else if (fields.nodes) {
-      emitNested(schema, 'nodes', connection.nodeType, depth, level, out);
-    }
-    out.lines.push({ depth: level, text: 'pageInfo {' });
-    for (const name of connection.pageInfoFields) out.lines.push({ depth: level + 1, text: name });
-    out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' }, { depth: level, text: '__typename' });
-    out.count += connection.pageInfoFields.length + 3;
+  if (connection) {
+    emitConnection(schema, connection, depth, level, out);
     return;
   }
   const page = pageObjectShape(type);

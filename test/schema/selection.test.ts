@@ -95,9 +95,18 @@ buildSelectionSuite('shapes Relay connections with edges, cursor, node, pageInfo
   assert.ok(keys.includes('nameWithOwner'), 'the node type\'s leaves are at depth 1');
 });
 
-buildSelectionSuite('leaves nested connections out and keeps page objects transparent', () => {
-  const viewer = buildSelection(relay, rootField(relay, 'query', 'viewer').type, { depth: 3 }).text;
-  assert.not.ok(viewer.includes('repositories'), 'a nested connection needs its own paging arguments');
+buildSelectionSuite('asks nested connections for their first page, one level down', () => {
+  const shallow = buildSelection(relay, rootField(relay, 'query', 'viewer').type, { depth: 1 }).text;
+  assert.not.ok(shallow.includes('repositories'));
+  const viewer = lines(buildSelection(relay, rootField(relay, 'query', 'viewer').type, { depth: 2 }).text);
+  const start = viewer.indexOf('repositories(first: 10) {');
+  assert.ok(start > 0);
+  assert.equal(viewer.slice(start + 1, start + 5), ['totalCount', 'edges {', 'cursor', 'node {']);
+  assert.ok(viewer.includes('nameWithOwner'), 'the repositories\' leaves');
+  assert.not.ok(viewer.includes('issues(first: 10) {'), 'the issues of each repository are a third level');
+});
+
+buildSelectionSuite('keeps page objects transparent', () => {
   const page = buildSelection(events, rootField(events, 'query', 'events').type, { depth: 1 }).text;
   assert.ok(page.includes('items {'));
   assert.ok(page.includes('total'));

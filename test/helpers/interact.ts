@@ -6,6 +6,26 @@
 import { act, createElement, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+// happy-dom dispatches `selectionchange` synchronously inside Selection.collapse(), and React
+// Aria's date segments answer selectionchange by collapsing the selection again: an endless loop
+// (browsers fire selectionchange asynchronously, and only on a change). A nested collapse during
+// that dispatch would set the same caret, so it is skipped.
+const selectionProto = Object.getPrototypeOf(document.getSelection() ?? {}) as { collapse?: (...args: unknown[]) => void };
+const nativeCollapse = selectionProto.collapse;
+if (nativeCollapse && !(nativeCollapse as { isGuarded?: boolean }).isGuarded) {
+  let depth = 0;
+  const guarded = function (this: unknown, ...args: unknown[]) {
+    if (depth > 0) return;
+    depth += 1;
+    try {
+      nativeCollapse.apply(this, args);
+    } finally {
+      depth -= 1;
+    }
+  };
+  selectionProto.collapse = Object.assign(guarded, { isGuarded: true });
+}
+
 export interface Rendered {
   container: HTMLElement;
   /** Renders new UI into the same root (keeps state, like a parent re-render). */
@@ -23,6 +43,10 @@ export function render(ui: ReactNode): Rendered {
     container,
     rerender: (next) => act(() => root.render(next)),
     unmount() {
+      // Leave the widget first: happy-dom fires blur while removing a focused node mid-commit,
+      // which sends some React Aria focus handlers into a loop (browsers do not blur there).
+      const active = document.activeElement as HTMLElement | null;
+      if (active && container.contains(active)) act(() => active.blur());
       act(() => root.unmount());
       container.remove();
     },

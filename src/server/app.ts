@@ -1,0 +1,190 @@
+// The demo backend as one node:http server on 127.0.0.1:
+//   /graphql          graphql-yoga over HTTP (uploads, APQ, CSRF prevention) and WebSocket
+//   /images/<seed>.svg generated pictures for the seeded data
+//   /uploads/<id>     uploaded files, served back
+//   anything else     static files from `static/` (no SPA fallback: the app routes by hash)
+// Bad input of any kind ends in an HTTP or GraphQL error for that request, never in a crash.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useAPQ } from '@graphql-yoga/plugin-apq';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createYoga } from 'graphql-yoga';
+import { createSessions } from './auth.ts';
+import {
+  DEFAULT_PORT,
+  DEMO_HOST,
+  GRAPHQL_PATH,
+  IMAGES_PATH,
+  MAX_REQUEST_BYTES,
+  SHUTDOWN_GRACE_MS,
+  UPLOADS_PATH,
+} from './constants.ts';
+import { createDemoData } from './data.ts';
+import { isImageSeed, renderImage } from './images.ts';
+import { createDemoPubSub } from './pubsub.ts';
+import { createDemoSchema, type DemoContext } from './schema.ts';
+import { serveStatic } from './static-files.ts';
+import { createUploads } from './uploads.ts';
+import { attachWebSockets } from './websocket.ts';
+
+/**
+ * Headers any one of which satisfies CSRF prevention: graphql-yoga's own, and Apollo's, which
+ * Facet's transport sends by default (PRODUCT.md §1 "File upload").
+ */
+export const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
+
+export interface DemoServerOptions {
+  /** 0 picks a free port. @default DEFAULT_PORT */
+  port?: number;
+  /** Folder served at `/`. @default the repository's `static/` */
+  staticDir?: string;
+  /** Where uploads are stored. @default a fresh temporary folder, removed on close */
+  dataDir?: string;
+  /** The server's clock (serverTime, tick, review dates). @default () => new Date() */
+  now?: () => Date;
+}
+
+export interface DemoServer {
+  /** `http://127.0.0.1:<port>/` */
+  url: string;
+  /** `http://127.0.0.1:<port>/graphql` */
+  graphqlUrl: string;
+  /** `ws://127.0.0.1:<port>/graphql` */
+  wsUrl: string;
+  port: number;
+  /** Where uploads are stored. */
+  dataDir: string;
+  /** Closes sockets and connections, then removes a temporary data folder. */
+  close(): Promise<void>;
+}
+
+const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export async function createDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const { port = DEFAULT_PORT, staticDir = DEFAULT_STATIC_DIR, now = () => new Date() } = options;
+  const isTemporaryDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'facet-demo-')));
+
+  const data = createDemoData();
+  const sessions = createSessions(data.users);
+  const pubSub = createDemoPubSub();
+  const uploads = createUploads(join(dataDir, 'uploads'));
+  const schema = createDemoSchema({ data, sessions, pubSub, uploads, now });
+
+  let ownOrigin = `http://${DEMO_HOST}:${port}`;
+  /** The origin the client used (Host header), so URLs in results work through any alias. */
+  const originFor = (host: string | undefined): string => {
+    if (!host) return ownOrigin;
+    try {
+      return new URL(`http://${host}`).origin;
+    } catch {
+      return ownOrigin;
+    }
+  };
+
+  const yoga = createYoga<Record<string, never>, DemoContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    logging: 'warn',
+    plugins: [useAPQ(), useCSRFPrevention({ requestHeaders: CSRF_HEADERS })],
+    context: ({ request }) => ({
+      user: sessions.userFor(request.headers.get('authorization')),
+      origin: originFor(request.headers.get('host') ?? undefined),
+    }),
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    if (url.pathname === GRAPHQL_PATH) {
+      if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+        res.setHeader('Connection', 'close');
+        sendJson(res, 413, { errors: [{ message: `Request body over ${MAX_REQUEST_BYTES} bytes.` }] });
+        return;
+      }
+      await yoga(req, res);
+      return;
+    }
+    if (url.pathname.startsWith(IMAGES_PATH) && url.pathname.endsWith('.svg')) {
+      const seed = url.pathname.slice(IMAGES_PATH.length, -'.svg'.length);
+      if (isImageSeed(seed)) {
+        const svg = renderImage(seed, url.searchParams.get('label') ?? '');
+        res.writeHead(200, {
+          'Content-Type': 'image/svg+xml',
+          'Content-Length': Buffer.byteLength(svg),
+          'Cache-Control': 'public, max-age=86400',
+          'X-Content-Type-Options': 'nosniff',
+        });
+        res.end(method === 'HEAD' ? undefined : svg);
+        return;
+      }
+    }
+    if (url.pathname.startsWith(UPLOADS_PATH) && uploads.serve(url.pathname.slice(UPLOADS_PATH.length), method, res)) return;
+    await serveStatic(staticDir, url.pathname, method, res);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('demo backend: request failed', error);
+      if (!res.headersSent) sendJson(res, 500, { errors: [{ message: 'Internal server error' }] });
+      else res.destroy();
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  const sockets = attachWebSockets(server, {
+    schema,
+    contextFor: (request, params) => ({
+      user: sessions.userFor(sessions.authorizationFromParams(params)),
+      origin: originFor(request.headers.host),
+    }),
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, DEMO_HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  ownOrigin = `http://${DEMO_HOST}:${actualPort}`;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: `${ownOrigin}/`,
+    graphqlUrl: `${ownOrigin}${GRAPHQL_PATH}`,
+    wsUrl: `ws://${DEMO_HOST}:${actualPort}${GRAPHQL_PATH}`,
+    port: actualPort,
+    dataDir,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await sockets.close();
+        // Requests still running (a long upload, an SSE stream) get a grace period, then are cut.
+        const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        await stopped;
+        clearTimeout(timer);
+        await yoga.dispose?.();
+        if (isTemporaryDataDir) await rm(dataDir, { recursive: true, force: true });
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Plain static serving of `static/`: GET and HEAD, `index.html` for a directory path ending in
+// `/`, content types by extension, and no SPA fallback (the app routes by hash, so an unknown
+// path is a real 404). Paths that try to leave the root are refused.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+
+/** Content types by extension; anything else is served as bytes. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+export function contentTypeFor(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+/** Serves the raw (still percent-encoded) `rawPathname` from `root`. */
+export async function serveStatic(root: string, rawPathname: string, method: string, res: ServerResponse): Promise<void> {
+  if (method !== 'GET' && method !== 'HEAD') {
+    sendText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
+    return;
+  }
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    sendText(res, 400, 'Bad path\n');
+    return;
+  }
+  const base = resolve(root);
+  const target = resolve(join(base, pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+  if (pathname.includes('\0') || (target !== base && !target.startsWith(base + sep))) {
+    sendText(res, 404, 'Not found\n');
+    return;
+  }
+  const info = await stat(target).catch(() => null);
+  if (!info?.isFile()) {
+    sendText(res, 404, 'Not found\n');
+    return;
+  }
+  res.writeHead(200, {
+    'Content-Type': contentTypeFor(target),
+    'Content-Length': info.size,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(target)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}

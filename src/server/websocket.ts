@@ -1,0 +1,144 @@
+// GraphQL over WebSocket on the same path as HTTP, in both protocols, picked per connection by the
+// subprotocols the client offers:
+//   graphql-transport-ws              → graphql-ws's server (GraphQLOverWebSocket.md)
+//   graphql-ws, graphql-subscriptions → subscriptions-transport-ws's server (its PROTOCOL.md)
+// The current protocol wins when a client offers both. A client offering neither goes to
+// graphql-ws's server, which closes with 4406 as its protocol requires. Both servers share one
+// schema and one pubsub, so a mutation over either reaches subscribers on both.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { execute, subscribe, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { SubscriptionServer } from 'subscriptions-transport-ws';
+import { WebSocket, WebSocketServer } from 'ws';
+import {
+  GRAPHQL_PATH,
+  GRAPHQL_TRANSPORT_WS_PROTOCOL,
+  GRAPHQL_WS_PING_MS,
+  LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL,
+  LEGACY_GRAPHQL_WS_PROTOCOL,
+  LEGACY_KEEP_ALIVE_MS,
+  SHUTDOWN_GRACE_MS,
+} from './constants.ts';
+
+/** Largest frame accepted; a GraphQL document with variables is far smaller. */
+const MAX_FRAME_BYTES = 1024 * 1024;
+
+export interface WebSocketsOptions {
+  schema: GraphQLSchema;
+  /** Builds the resolver context from the upgrade request and the connection parameters. */
+  contextFor(request: IncomingMessage, connectionParams: unknown): Record<string, unknown>;
+}
+
+export interface WebSockets {
+  /** Closes every socket (1001 Going away), then stops accepting. */
+  close(): Promise<void>;
+}
+
+function offeredProtocols(request: IncomingMessage): string[] {
+  const header = request.headers['sec-websocket-protocol'] ?? '';
+  return header.split(',').map((p) => p.trim()).filter(Boolean);
+}
+
+function rejectUpgrade(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * The legacy `ka` (or `keepalive` in the older dialect), sent by us rather than by
+ * subscriptions-transport-ws's own `keepAlive` option: its interval outlives a closed socket by up
+ * to one period, which would hold a stopping process open.
+ */
+function keepLegacyAlive(socket: WebSocket, context: { isLegacy: boolean }): void {
+  const send = () => {
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: context.isLegacy ? 'keepalive' : 'ka' }));
+  };
+  setImmediate(send); // after the acknowledgement, which the library sends once onConnect returns
+  const timer = setInterval(send, LEGACY_KEEP_ALIVE_MS);
+  socket.once('close', () => clearInterval(timer));
+}
+
+export function attachWebSockets(server: Server, options: WebSocketsOptions): WebSockets {
+  const { schema, contextFor } = options;
+  const modern = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const legacy = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_FRAME_BYTES,
+    handleProtocols: (protocols) =>
+      protocols.has(LEGACY_GRAPHQL_WS_PROTOCOL) ? LEGACY_GRAPHQL_WS_PROTOCOL : LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL,
+  });
+
+  const modernServer = useServer(
+    {
+      schema,
+      context: (ctx) => contextFor(ctx.extra.request, ctx.connectionParams),
+    },
+    modern,
+    GRAPHQL_WS_PING_MS,
+  );
+
+  const kept = new WeakSet<WebSocket>();
+  const legacyServer = SubscriptionServer.create(
+    {
+      schema,
+      execute: execute as never,
+      subscribe: subscribe as never,
+      onConnect(params: unknown, socket: WebSocket, connection: { request: IncomingMessage; isLegacy: boolean }) {
+        if (!kept.has(socket)) {
+          kept.add(socket);
+          keepLegacyAlive(socket, connection);
+        }
+        return contextFor(connection.request, params);
+      },
+    },
+    legacy as never,
+  );
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== GRAPHQL_PATH) {
+      rejectUpgrade(socket, '404 Not Found');
+      return;
+    }
+    const offered = offeredProtocols(request);
+    const isLegacy =
+      !offered.includes(GRAPHQL_TRANSPORT_WS_PROTOCOL) &&
+      (offered.includes(LEGACY_GRAPHQL_WS_PROTOCOL) || offered.includes(LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL));
+    const target = isLegacy ? legacy : modern;
+    target.handleUpgrade(request, socket, head, (ws) => {
+      // A socket error (bad frame, oversize payload) must end that socket, never the process.
+      ws.on('error', () => ws.terminate());
+      target.emit('connection', ws, request);
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade);
+      const sockets = [...modern.clients, ...legacy.clients];
+      for (const ws of sockets) ws.close(1001, 'Going away');
+      legacyServer.close();
+      await modernServer.dispose();
+      // Clients that do not answer the close handshake in time are cut off.
+      await new Promise<void>((resolve) => {
+        const pending = sockets.filter((ws) => ws.readyState !== WebSocket.CLOSED);
+        if (pending.length === 0) return resolve();
+        let left = pending.length;
+        const timer = setTimeout(() => {
+          for (const ws of pending) ws.terminate();
+        }, SHUTDOWN_GRACE_MS);
+        for (const ws of pending) {
+          ws.once('close', () => {
+            left -= 1;
+            if (left === 0) {
+              clearTimeout(timer);
+              resolve();
+            }
+          });
+        }
+      });
+    },
+  };
+}

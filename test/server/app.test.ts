@@ -1,0 +1,307 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DEMO_EMAIL, DEMO_PASSWORD, MAX_REQUEST_BYTES } from '../../src/server/constants.ts';
+import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
+
+interface GraphQLBody {
+  data?: Record<string, any> | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+let server: DemoServerHandle;
+
+async function post(body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: GraphQLBody }> {
+  const response = await fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQLBody };
+}
+
+async function gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLBody> {
+  return (await post({ query, variables }, headers)).body;
+}
+
+async function signIn(): Promise<string> {
+  const result = await gql('mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token user { email } } }', {
+    e: DEMO_EMAIL,
+    p: DEMO_PASSWORD,
+  });
+  assert.is(result.data?.login.user.email, DEMO_EMAIL);
+  return result.data!.login.token as string;
+}
+
+const CREATE = /* GraphQL */ `
+  mutation Create($input: EventInput!) {
+    createEvent(input: $input) { id title startsAt date doorsOpen tags category rating price isPublic metadata imageUrls coverImage venue { id } }
+  }
+`;
+
+const app = suite('createDemoServer');
+
+app.before(async () => {
+  server = await startDemoServer();
+});
+
+app.after(async () => {
+  await server.close();
+});
+
+app('answers a query over HTTP with every scalar serialised', async () => {
+  const result = await gql(`{
+    event(id: "e2") { id title startsAt date doorsOpen tags category rating imageUrls coverImage venue { name city capacity } reviews { author rating body createdAt } price isPublic metadata }
+    venues { id }
+    me { id }
+  }`);
+  assert.is(result.errors, undefined);
+  const event = result.data!.event;
+  assert.is(event.id, 'e2');
+  assert.is(event.title, 'Hamlet Retold');
+  assert.match(event.startsAt, /^2026-01-18T18:30:00(\.000)?Z$/);
+  assert.is(event.date, '2026-01-18');
+  assert.is(event.doorsOpen, '17:30');
+  assert.is(event.category, 'THEATRE');
+  assert.ok(event.imageUrls.length >= 1);
+  assert.is(event.coverImage, event.imageUrls[0]);
+  assert.ok(event.coverImage.startsWith(server.url + 'images/'), event.coverImage);
+  assert.is(event.reviews.length, 1);
+  assert.type(event.metadata, 'object');
+  assert.is(result.data!.venues.length, 6);
+  assert.is(result.data!.me, null);
+});
+
+app('serves the seeded images the event URLs point at', async () => {
+  const { data } = await gql('{ event(id: "e1") { imageUrls } }');
+  const response = await fetch(data!.event.imageUrls[0]);
+  assert.is(response.status, 200);
+  assert.is(response.headers.get('content-type'), 'image/svg+xml');
+  assert.match(await response.text(), /<title>Jazz After Dark<\/title>/);
+});
+
+app('pages with limit and offset and reports the filtered total', async () => {
+  const first = await gql('{ events(limit: 5) { total items { id } } }');
+  assert.is(first.data!.events.total, 40);
+  assert.equal(first.data!.events.items.map((e: { id: string }) => e.id), ['e1', 'e2', 'e3', 'e4', 'e5']);
+  const later = await gql('{ events(limit: 3, offset: 38) { items { id } } }');
+  assert.equal(later.data!.events.items.map((e: { id: string }) => e.id), ['e39', 'e40']);
+  const music = await gql('{ events(limit: 100, category: MUSIC) { total items { category } } }');
+  assert.is(music.data!.events.total, 6);
+  assert.ok(music.data!.events.items.every((e: { category: string }) => e.category === 'MUSIC'));
+  const bad = await gql('{ events(limit: 1000) { total } }');
+  assert.is(bad.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+});
+
+app('pages a Relay connection forward and back with consistent page info', async () => {
+  const page1 = await gql('{ eventsConnection(first: 15) { totalCount edges { cursor node { id } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }');
+  const c1 = page1.data!.eventsConnection;
+  assert.is(c1.totalCount, 40);
+  assert.is(c1.edges.length, 15);
+  assert.equal(c1.pageInfo, { hasNextPage: true, hasPreviousPage: false, startCursor: c1.edges[0].cursor, endCursor: c1.edges[14].cursor });
+  const ids: string[] = c1.edges.map((e: { node: { id: string } }) => e.node.id);
+  let after: string = c1.pageInfo.endCursor;
+  for (let hasNext = true; hasNext; ) {
+    const page = await gql('query ($a: String) { eventsConnection(first: 15, after: $a) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage endCursor } } }', { a: after });
+    const c = page.data!.eventsConnection;
+    assert.ok(c.pageInfo.hasPreviousPage);
+    ids.push(...c.edges.map((e: { node: { id: string } }) => e.node.id));
+    hasNext = c.pageInfo.hasNextPage;
+    after = c.pageInfo.endCursor;
+  }
+  assert.is(ids.length, 40);
+  assert.is(new Set(ids).size, 40);
+  const back = await gql('query ($b: String) { eventsConnection(last: 2, before: $b) { edges { node { id } } pageInfo { hasNextPage hasPreviousPage } } }', { b: c1.pageInfo.endCursor });
+  assert.equal(back.data!.eventsConnection.edges.map((e: { node: { id: string } }) => e.node.id), ids.slice(12, 14));
+  assert.equal(back.data!.eventsConnection.pageInfo, { hasNextPage: true, hasPreviousPage: true });
+  const bad = await gql('{ eventsConnection(after: "nonsense") { totalCount } }');
+  assert.is(bad.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+});
+
+app('searches by text, enum list, minimum rating and date range', async () => {
+  const { data } = await gql(`{
+    all: searchEvents(text: "") { id }
+    jazz: searchEvents(text: "JAZZ") { title }
+    filtered: searchEvents(text: "", categories: [FOOD, ART], minRating: 4, from: "2026-03-01", to: "2026-09-30") { category rating date }
+  }`);
+  assert.is(data!.all.length, 40);
+  assert.ok(data!.jazz.length >= 1 && data!.jazz.every((e: { title: string }) => /jazz/i.test(e.title)));
+  assert.ok(data!.filtered.length >= 1);
+  for (const e of data!.filtered as { category: string; rating: number; date: string }[]) {
+    assert.ok(['FOOD', 'ART'].includes(e.category));
+    assert.ok(e.rating >= 4);
+    assert.ok(e.date >= '2026-03-01' && e.date <= '2026-09-30');
+  }
+});
+
+app('refuses mutations without a token with UNAUTHENTICATED and changes nothing', async () => {
+  const input = { title: 'Sneaky', startsAt: '2026-05-01T18:00:00Z' };
+  const anonymous = await gql(CREATE, { input });
+  assert.is(anonymous.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+  const forged = await gql(CREATE, { input }, { authorization: 'Bearer not-a-token' });
+  assert.is(forged.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+  const wrong = await gql('mutation { login(email: "demo@facet.dev", password: "nope") { token } }');
+  assert.is(wrong.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+  const { data } = await gql('{ events(limit: 0) { total } }');
+  assert.is(data!.events.total, 40);
+});
+
+app('signs in and runs authorised mutations with the bearer token', async () => {
+  const token = await signIn();
+  const auth = { authorization: `Bearer ${token}` };
+  const me = await gql('{ me { email name avatarUrl } }', undefined, auth);
+  assert.is(me.data!.me.email, DEMO_EMAIL);
+  const created = await gql(
+    CREATE,
+    {
+      input: {
+        title: ' Rooftop Quartet ',
+        startsAt: '2026-07-04T19:00:00Z',
+        doorsOpen: '18:15',
+        tags: ['outdoors', 'outdoors', 'live'],
+        category: 'MUSIC',
+        rating: 5,
+        price: 12.5,
+        isPublic: false,
+        metadata: { note: 'bring a coat' },
+        venueId: 'v2',
+      },
+    },
+    auth,
+  );
+  assert.is(created.errors, undefined);
+  const event = created.data!.createEvent;
+  assert.is(event.id, 'e41');
+  assert.is(event.title, 'Rooftop Quartet');
+  assert.is(event.date, '2026-07-04');
+  assert.equal(event.tags, ['outdoors', 'live']);
+  assert.equal(event.metadata, { note: 'bring a coat' });
+  assert.is(event.venue.id, 'v2');
+  assert.is(event.imageUrls.length, 1);
+
+  const updated = await gql('mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { title rating price } }', {
+    id: 'e41',
+    input: { title: 'Rooftop Quintet', startsAt: '2026-07-04T19:00:00Z', rating: null },
+  }, auth);
+  assert.equal(updated.data!.updateEvent, { title: 'Rooftop Quintet', rating: null, price: 12.5 });
+
+  const review = await gql('mutation { addReview(eventId: "e41", rating: 4, body: "Lovely") { eventId author rating body createdAt } }', undefined, auth);
+  assert.is(review.data!.addReview.author, 'Demo User');
+  const badRating = await gql('mutation { addReview(eventId: "e41", rating: 9, body: "x") { id } }', undefined, auth);
+  assert.is(badRating.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+
+  const deleted = await gql('mutation { deleteEvent(id: "e41") }', undefined, auth);
+  assert.is(deleted.data!.deleteEvent, 'e41');
+  const gone = await gql('mutation { deleteEvent(id: "e41") }', undefined, auth);
+  assert.is(gone.errors?.[0]?.extensions?.code, 'NOT_FOUND');
+  const { data } = await gql('{ event(id: "e41") { id } }');
+  assert.is(data!.event, null);
+});
+
+app('stores an upload and serves it back with the same bytes', async () => {
+  const token = await signIn();
+  const bytes = new Uint8Array(3000).map((_, i) => (i * 31) % 256);
+  const form = new FormData();
+  form.set('operations', JSON.stringify({
+    query: 'mutation ($photo: File!) { uploadEventPhoto(eventId: "e3", photo: $photo) { imageUrls } }',
+    variables: { photo: null },
+  }));
+  form.set('map', JSON.stringify({ 0: ['variables.photo'] }));
+  form.set('0', new File([bytes], 'photo.png', { type: 'image/png' }));
+  const response = await fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  const body = (await response.json()) as GraphQLBody;
+  assert.is(body.errors, undefined);
+  const urls: string[] = body.data!.uploadEventPhoto.imageUrls;
+  const uploaded = urls.at(-1)!;
+  assert.match(uploaded, /\/uploads\/f\d+$/);
+  const served = await fetch(uploaded);
+  assert.is(served.status, 200);
+  assert.is(served.headers.get('content-type'), 'image/png');
+  assert.equal(new Uint8Array(await served.arrayBuffer()), bytes);
+});
+
+app('creates an event with photos in one multipart request', async () => {
+  const token = await signIn();
+  const form = new FormData();
+  form.set('operations', JSON.stringify({
+    query: CREATE,
+    variables: { input: { title: 'Photo walk', startsAt: '2026-04-02T09:00:00Z', photos: [null, null] } },
+  }));
+  form.set('map', JSON.stringify({ a: ['variables.input.photos.0'], b: ['variables.input.photos.1'] }));
+  form.set('a', new File(['first'], 'a.txt', { type: 'text/plain' }));
+  form.set('b', new File(['second'], 'b.txt', { type: 'text/plain' }));
+  const response = await fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'x-graphql-yoga-csrf': '1' },
+    body: form,
+  });
+  const body = (await response.json()) as GraphQLBody;
+  const urls: string[] = body.data!.createEvent.imageUrls;
+  assert.is(urls.length, 2);
+  assert.is(await (await fetch(urls[1]!)).text(), 'second');
+});
+
+app('rejects a multipart request without a preflight header (CSRF prevention)', async () => {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: '{ serverTime }' }));
+  form.set('map', '{}');
+  const response = await fetch(server.graphqlUrl, { method: 'POST', body: form });
+  assert.is(response.status, 403);
+  const body = (await response.json()) as GraphQLBody;
+  assert.match(body.errors![0]!.message, /CSRF/);
+});
+
+app('answers persisted queries: miss, register, then hit by hash alone', async () => {
+  const query = '{ venues { name } }';
+  const sha256Hash = createHash('sha256').update(query).digest('hex');
+  const extensions = { persistedQuery: { version: 1, sha256Hash } };
+  const miss = await post({ extensions });
+  assert.is(miss.body.errors?.[0]?.message, 'PersistedQueryNotFound');
+  const register = await post({ query, extensions });
+  assert.is(register.body.data!.venues.length, 6);
+  const hit = await post({ extensions });
+  assert.is(hit.status, 200);
+  assert.equal(hit.body.data, register.body.data);
+  const viaGet = await fetch(`${server.graphqlUrl}?extensions=${encodeURIComponent(JSON.stringify(extensions))}`, {
+    headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+  });
+  assert.is(viaGet.status, 200);
+  assert.equal(((await viaGet.json()) as GraphQLBody).data, register.body.data);
+});
+
+app('answers bad requests with GraphQL errors and keeps serving', async () => {
+  const malformed = await post('{"query": "{ venues { id }');
+  assert.is(malformed.status, 400);
+  assert.ok(malformed.body.errors!.length > 0);
+  const unknownField = await post({ query: '{ venues { nope } }' });
+  assert.is(unknownField.status, 400);
+  assert.match(unknownField.body.errors![0]!.message, /nope/);
+  const badVariables = await post({ query: 'query ($d: Date) { searchEvents(text: "", from: $d) { id } }', variables: { d: 'yesterday' } });
+  assert.ok(badVariables.body.errors!.length > 0);
+  const notObject = await post('[1, 2, 3]');
+  assert.ok(notObject.status >= 400);
+  const badShape = await post({ query: 'query { event(id: 1) { id } }', variables: 5 });
+  assert.ok(badShape.status >= 400);
+  const huge = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(server.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(MAX_REQUEST_BYTES + 1) },
+    });
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.flushHeaders();
+  });
+  assert.is(huge, 413);
+  const alive = await gql('{ serverTime }');
+  assert.type(alive.data!.serverTime, 'string');
+});
+
+app.run();

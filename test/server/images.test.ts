@@ -1,0 +1,34 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { isImageSeed, renderImage } from '../../src/server/images.ts';
+
+const render = suite('renderImage');
+
+render('draws the same picture for the same seed and different colours for others', () => {
+  assert.is(renderImage('event-1-1', 'A'), renderImage('event-1-1', 'A'));
+  const colours = (svg: string) => svg.match(/hsl\([^)]*\)/g);
+  assert.not.equal(colours(renderImage('event-1-1')), colours(renderImage('event-2-1')));
+});
+
+render('escapes and trims the label', () => {
+  const svg = renderImage('x', '<script>alert("hi")</script> and a very long tail that goes on');
+  assert.not.match(svg, /<script>/);
+  assert.match(svg, /&#60;script&#62;/);
+  assert.not.match(svg, /goes on/);
+  assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+});
+
+render.run();
+
+// ---
+
+const seeds = suite('isImageSeed');
+
+seeds('accepts short slugs only', () => {
+  assert.ok(isImageSeed('event-12-3'));
+  assert.not.ok(isImageSeed('../etc'));
+  assert.not.ok(isImageSeed(''));
+  assert.not.ok(isImageSeed('a'.repeat(65)));
+});
+
+seeds.run();

@@ -1,0 +1,123 @@
+// `npm start`'s entry as a real child process: prints its URL, serves, stops cleanly on a signal.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const root = new URL('../..', import.meta.url).pathname;
+const EXPIRE_MS = 20_000;
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function start(args: string[], env: Record<string, string> = {}): Running {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** Resolves with the first match of `pattern` in the output, or rejects at exit or expiry. */
+function waitForOutput(running: Running, pattern: RegExp): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = pattern.exec(running.output());
+      if (!match) return false;
+      cleanup();
+      resolve(match);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`no ${pattern} within ${EXPIRE_MS} ms; output:\n${running.output()}`));
+    }, EXPIRE_MS);
+    const onData = () => void check();
+    const onExit = () => {
+      if (!check()) {
+        cleanup();
+        reject(new Error(`exited before ${pattern}; output:\n${running.output()}`));
+      }
+    };
+    const cleanup = () => {
+      clearTimeout(timer);
+      running.child.stdout!.off('data', onData);
+      running.child.off('exit', onExit);
+    };
+    running.child.stdout!.on('data', onData);
+    running.child.once('exit', onExit);
+    check();
+  });
+}
+
+function expire<T>(promise: Promise<T>, label: string): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${label} within ${EXPIRE_MS} ms`)), EXPIRE_MS))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const main = suite('main (npm start)');
+
+main('prints the URL for --port 0, serves GraphQL there, and exits 0 on SIGTERM', async () => {
+  const running = start(['--port', '0']);
+  try {
+    const [, url] = await waitForOutput(running, /running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    assert.not.match(url!, /:0\//);
+    const response = await fetch(`${url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ events(limit: 1) { total } }' }),
+    });
+    assert.equal(await response.json(), { data: { events: { total: 40 } } });
+    const [, dataDir] = await waitForOutput(running, /Uploads:\s+(\S+)/);
+    assert.ok(existsSync(dataDir!));
+    running.child.kill('SIGTERM');
+    const { code } = await expire(running.exited, 'exit after SIGTERM');
+    assert.is(code, 0);
+    assert.match(running.output(), /Stopped\./);
+    assert.not.ok(existsSync(dataDir!), 'the temporary data folder is removed');
+  } finally {
+    running.child.kill('SIGKILL');
+  }
+});
+
+main('takes the port from PORT, keeps uploads in --data, and stops on SIGINT', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'facet-main-test-'));
+  const running = start(['--data', dir], { PORT: '0' });
+  try {
+    const [, uploads] = await waitForOutput(running, /Uploads:\s+(\S+)/);
+    assert.is(uploads, dir);
+    running.child.kill('SIGINT');
+    const { code } = await expire(running.exited, 'exit after SIGINT');
+    assert.is(code, 0);
+    assert.ok(existsSync(dir), 'a folder given with --data is kept');
+    assert.equal(readdirSync(dir), []);
+  } finally {
+    running.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+main('refuses a bad --port with usage and exit code 2', async () => {
+  const running = start(['--port', 'eighty']);
+  const { code } = await expire(running.exited, 'exit on a bad port');
+  assert.is(code, 2);
+  assert.match(running.output(), /--port must be a whole number/);
+  assert.match(running.output(), /Usage:/);
+});
+
+main.run();

@@ -1,0 +1,29 @@
+// Pins each interface constant, so changing a spec number is a deliberate edit (STYLE.md
+// "Constants"; lukeed/worktop src/internal/constants.test.ts).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as constants from '../../src/ui/constants.ts';
+
+const constantsSuite = suite('ui constants');
+
+constantsSuite('keeps the interface defaults of seed/spec.md', () => {
+  assert.is(constants.TOAST_DURATION_MS, 3000);
+  assert.is(constants.FOCUS_RESTORE_DELAY_MS, 100);
+  assert.is(constants.SIDEBAR_WIDTH_PX, 320);
+});
+
+constantsSuite('bounds Int to the signed 32-bit range of the GraphQL spec', () => {
+  assert.is(constants.MAX_INT_32, 2 ** 31 - 1);
+  assert.is(constants.MIN_INT_32, -(2 ** 31));
+});
+
+constantsSuite('keeps the widget defaults', () => {
+  assert.is(constants.DEFAULT_RATING_MAX, 5);
+  assert.is(constants.TAG_SEPARATOR, ',');
+  assert.is(constants.BYTES_PER_KILOBYTE, 1000);
+  assert.is(constants.JSON_INDENT_SPACES, 2);
+  assert.is(constants.FLOAT_MAX_FRACTION_DIGITS, 20);
+  assert.is(constants.NARROW_LAYOUT_MAX_WIDTH_PX, 767);
+});
+
+constantsSuite.run();

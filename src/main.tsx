@@ -1,0 +1,28 @@
+// Browser entry: read the optional deployment defaults (config.json beside index.html), create
+// the store and the schema source, render the app.
+import { computed } from '@preact/signals-core';
+import { createRoot } from 'react-dom/client';
+import { createSchemaSource, createStore } from './store/index.ts';
+import { App } from './screens/app.tsx';
+
+async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
+  try {
+    const response = await fetch('config.json', { cache: 'no-store' });
+    if (!response.ok) return {};
+    const value: unknown = await response.json();
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {}; // no config.json, or not JSON: the built-in defaults apply
+  }
+}
+
+const defaults = await loadDeploymentDefaults();
+const store = createStore({ defaults });
+const schemaSource = createSchemaSource({
+  transport: store.transport,
+  endpoint: computed(() => store.settings.values.value.endpoint),
+  storage: globalThis.localStorage,
+});
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<App state={{ store, schemaSource }} />);

@@ -1,0 +1,38 @@
+// The route table (PRODUCT.md §3). Hash routing: the built static/ works from any static host,
+// under any sub-path, and deep links survive a reload without server rewrites; arguments ride in
+// the query string before the hash. Screens the overview does not need load on demand.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { AppProvider, type AppState } from '../ui/app-context.tsx';
+import { AppHeader } from '../ui/app-header.tsx';
+import { AppShell } from '../ui/app-shell.tsx';
+import { NoticeToasts } from '../ui/notice-toasts.tsx';
+import { SchemaSidebar } from '../ui/schema-sidebar.tsx';
+import { NotFoundScreen } from './not-found.tsx';
+import { OverviewScreen } from './overview.tsx';
+
+const SettingsScreen = lazy(() => import('./settings.tsx').then((m) => ({ default: m.SettingsScreen })));
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
+}
+
+export function App({ state }: { state: AppState }) {
+  return (
+    <AppProvider value={state}>
+      <Router hook={useHashLocation}>
+        <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
+          <Loading>
+            <Switch>
+              <Route path="/" component={OverviewScreen} />
+              <Route path="/settings" component={SettingsScreen} />
+              <Route component={NotFoundScreen} />
+            </Switch>
+          </Loading>
+        </AppShell>
+        <NoticeToasts />
+      </Router>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,136 @@
+// `/settings`: endpoint, WebSocket endpoint, token name, token (sign in / sign out), persisted
+// queries, selection depth. Validated by the store; nothing invalid is saved, and the form keeps
+// what the user typed next to each message (PRODUCT.md §3, issue 6 "Settings screen").
+import { useState, type FormEvent } from 'react';
+import { Button, Form, Input, Label, TextField } from 'react-aria-components';
+import { storeConstants, type Settings, type SettingsErrors } from '../store/index.ts';
+import { useApp, useSignals } from '../ui/app-context.tsx';
+import { NumberInput } from '../ui/number-input.tsx';
+import { SwitchInput } from '../ui/switch-input.tsx';
+import { TextInput } from '../ui/text-input.tsx';
+
+export function SettingsScreen() {
+  useSignals();
+  const { store } = useApp();
+  const current = store.settings.values.value;
+  const [draft, setDraft] = useState<Settings>(current);
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [savedMessage, setSavedMessage] = useState('');
+  const [token, setToken] = useState('');
+  const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const changes: Partial<Settings> = { ...draft, wsEndpoint: draft.wsEndpoint?.trim() ? draft.wsEndpoint.trim() : null };
+    const result = store.settings.save(changes);
+    if (result.ok) {
+      setErrors({});
+      setSavedMessage('Settings saved.');
+      store.notices.push({ kind: 'success', message: 'Settings saved' });
+    } else {
+      setErrors(result.errors);
+      setSavedMessage('');
+    }
+  }
+
+  function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (!token.trim()) return;
+    store.session.signIn(token.trim());
+    setToken('');
+    store.notices.push({ kind: 'success', message: 'Signed in: the token is sent with the next request' });
+  }
+
+  return (
+    <section aria-labelledby="settings-heading" className="facet-settings">
+      <h1 id="settings-heading">Settings</h1>
+      <Form onSubmit={save} validationBehavior="aria" className="facet-form">
+        <h2>Connection</h2>
+        <TextInput
+          label="GraphQL endpoint"
+          kind="text"
+          value={draft.endpoint}
+          onChange={(v) => set('endpoint', v ?? '')}
+          description="HTTP address of the API; a path such as /graphql is resolved against this page."
+          isRequired
+          errorMessage={errors.endpoint ?? null}
+        />
+        <TextInput
+          label="WebSocket endpoint"
+          kind="text"
+          value={draft.wsEndpoint}
+          onChange={(v) => set('wsEndpoint', v)}
+          description="ws:// or wss:// address for subscriptions, or a path such as /graphql; leave empty for none."
+          errorMessage={errors.wsEndpoint ?? null}
+        />
+        <TextInput
+          label="Token name"
+          kind="text"
+          value={draft.tokenName}
+          onChange={(v) => set('tokenName', v ?? '')}
+          description="localStorage key the bearer token is read from at send time."
+          isRequired
+          errorMessage={errors.tokenName ?? null}
+        />
+        <SwitchInput
+          label="Persisted queries"
+          value={draft.persistedQueries}
+          onChange={(v) => set('persistedQueries', v ?? false)}
+          description="Send a SHA-256 hash first (Apollo automatic persisted queries)."
+          isRequired
+          errorMessage={errors.persistedQueries ?? null}
+        />
+        <NumberInput
+          label="Selection depth"
+          kind="Int"
+          value={draft.selectionDepth}
+          onChange={(v) => set('selectionDepth', v ?? storeConstants.DEFAULT_SELECTION_DEPTH)}
+          minValue={storeConstants.MIN_SELECTION_DEPTH}
+          maxValue={storeConstants.MAX_SELECTION_DEPTH}
+          description="How deep generated documents select nested objects."
+          isRequired
+          errorMessage={errors.selectionDepth ?? null}
+        />
+        <div className="facet-form-actions">
+          <Button type="submit" className="facet-button facet-button-primary">
+            Save settings
+          </Button>
+          <Button
+            className="facet-button"
+            onPress={() => {
+              store.settings.reset();
+              setDraft(store.settings.values.peek());
+              setErrors({});
+              setSavedMessage('Defaults restored.');
+            }}
+          >
+            Restore defaults
+          </Button>
+        </div>
+        <p role="status" className="facet-muted">
+          {savedMessage}
+        </p>
+      </Form>
+
+      <h2>Session</h2>
+      {store.session.isSignedIn.value ? (
+        <p>
+          Signed in: a token is stored under <code>{current.tokenName}</code>.{' '}
+          <Button className="facet-button" onPress={() => store.session.signOut()}>
+            Sign out
+          </Button>
+        </p>
+      ) : (
+        <Form onSubmit={signIn} className="facet-form">
+          <TextField className="facet-field" value={token} onChange={setToken} type="password" autoComplete="off">
+            <Label>Token</Label>
+            <Input className="facet-input" />
+          </TextField>
+          <Button type="submit" className="facet-button facet-button-primary">
+            Sign in with token
+          </Button>
+        </Form>
+      )}
+    </section>
+  );
+}

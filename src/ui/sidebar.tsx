@@ -1,0 +1,106 @@
+// Queries / Mutations / Subscriptions with a filter and counts. Plain links in a nav landmark:
+// a few hundred anchors render and filter in well under a frame, so no virtualisation is needed
+// at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Input, Label, SearchField } from 'react-aria-components';
+import { Link, useRoute } from 'wouter';
+
+export type OperationKind = 'query' | 'mutation' | 'subscription';
+
+export interface SidebarField {
+  name: string;
+  description?: string | null;
+  isDeprecated?: boolean;
+}
+
+export interface SidebarSection {
+  kind: OperationKind;
+  fields: readonly SidebarField[];
+}
+
+export interface SidebarProps {
+  sections: readonly SidebarSection[];
+  /** Narrows the lists; injected so the schema module's matcher is the only one. */
+  filter: (fields: readonly SidebarField[], text: string) => readonly SidebarField[];
+}
+
+const SECTION_TITLES: Record<OperationKind, string> = {
+  query: 'Queries',
+  mutation: 'Mutations',
+  subscription: 'Subscriptions',
+};
+
+export function Sidebar({ sections, filter }: SidebarProps) {
+  const [text, setText] = useState('');
+  // Typing stays responsive while long lists re-filter in the background.
+  const deferredText = useDeferredValue(text);
+  const visible = useMemo(
+    () => sections.map((s) => ({ ...s, shown: deferredText ? filter(s.fields, deferredText) : s.fields })),
+    [sections, filter, deferredText],
+  );
+  const shownCount = visible.reduce((n, s) => n + s.shown.length, 0);
+
+  return (
+    <nav className="facet-sidebar-nav" aria-label="Operations">
+      <SearchField className="facet-field facet-sidebar-filter" value={text} onChange={setText}>
+        <Label>Filter operations</Label>
+        <Input className="facet-input" placeholder="Type to filter" />
+      </SearchField>
+      <p className="facet-visually-hidden" role="status">
+        {deferredText ? `${shownCount} operations match` : ''}
+      </p>
+      {visible
+        .filter((s) => s.fields.length > 0)
+        .map((s) => (
+          <SidebarList key={s.kind} kind={s.kind} fields={s.shown} total={s.fields.length} />
+        ))}
+    </nav>
+  );
+}
+
+const SidebarList = memo(function SidebarList({
+  kind,
+  fields,
+  total,
+}: {
+  kind: OperationKind;
+  fields: readonly SidebarField[];
+  total: number;
+}) {
+  const headingId = `facet-sidebar-${kind}`;
+  const count = fields.length === total ? `${total}` : `${fields.length} of ${total}`;
+  return (
+    <section className="facet-sidebar-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="facet-sidebar-heading">
+        {SECTION_TITLES[kind]} <span className="facet-count">({count})</span>
+      </h2>
+      {fields.length === 0 ? (
+        <p className="facet-muted">No match</p>
+      ) : (
+        <ul className="facet-sidebar-list">
+          {fields.map((f) => (
+            <SidebarItem key={f.name} kind={kind} field={f} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField }) {
+  const href = `/${kind}/${encodeURIComponent(field.name)}`;
+  const [isCurrent] = useRoute(href);
+  return (
+    <li>
+      <Link
+        href={href}
+        className="facet-sidebar-link"
+        aria-current={isCurrent ? 'page' : undefined}
+        title={field.description ?? undefined}
+      >
+        {field.name}
+        {field.isDeprecated && <span className="facet-badge"> deprecated</span>}
+      </Link>
+    </li>
+  );
+}

@@ -156,50 +156,69 @@ export const WS_CLOSE_TERMINATED = 4499;
 /** Close sent when the last subscription ends or on a deliberate reconnect. RFC 6455 §7.4.1 normal closure. */
 export const WS_CLOSE_NORMAL = 1000;
 
-// ─── WebSocket: graphql-transport-ws message types ────────────────────────────────────────────
+// ─── WebSocket: message types, one table per dialect ──────────────────────────────────────────
 
-/** GraphQLOverWebSocket.md "Message types" (= enisdenjo/graphql-ws PROTOCOL.md). */
-export const TRANSPORT_WS_MESSAGE = {
-  connectionInit: 'connection_init',
-  connectionAck: 'connection_ack',
+/**
+ * A dialect's message types by role, so one client speaks all three from tables. Roles: `init`,
+ * `ack`, `fail` (init rejected), `ka` (server keep-alive), `ping`/`pong` (both ways), `subscribe`,
+ * `next`, `error`, `done` (server completes), `stop` (client stops), `terminate`, `skip` (ignored).
+ * A missing role means the dialect has no such message.
+ */
+export interface WsMessageTypes {
+  init: string;
+  ack: string;
+  fail?: string;
+  ka?: string;
+  ping?: string;
+  pong?: string;
+  subscribe: string;
+  next: string;
+  error: string;
+  done?: string;
+  stop: string;
+  terminate?: string;
+  skip?: string;
+}
+
+/** graphql-transport-ws. GraphQLOverWebSocket.md "Message types" (= enisdenjo/graphql-ws PROTOCOL.md); `complete` goes both ways. */
+export const TRANSPORT_WS_MESSAGE: WsMessageTypes = {
+  init: 'connection_init',
+  ack: 'connection_ack',
   ping: 'ping',
   pong: 'pong',
   subscribe: 'subscribe',
   next: 'next',
   error: 'error',
-  complete: 'complete',
-} as const;
+  done: 'complete',
+  stop: 'complete',
+};
 
-// ─── WebSocket: LEGACY graphql-ws message types (subscriptions-transport-ws) ──────────────────
-
-/** LEGACY: s-t-ws PROTOCOL.md and src/message-types.ts `GQL_*` (`ka` is `GQL_CONNECTION_KEEP_ALIVE`). */
-export const LEGACY_WS_MESSAGE = {
-  connectionInit: 'connection_init',
-  connectionAck: 'connection_ack',
-  connectionError: 'connection_error',
-  keepAlive: 'ka',
-  connectionTerminate: 'connection_terminate',
-  start: 'start',
-  data: 'data',
+/** LEGACY graphql-ws: s-t-ws PROTOCOL.md and src/message-types.ts `GQL_*` (`ka` is `GQL_CONNECTION_KEEP_ALIVE`). */
+export const LEGACY_WS_MESSAGE: WsMessageTypes = {
+  init: 'connection_init',
+  ack: 'connection_ack',
+  fail: 'connection_error',
+  ka: 'ka',
+  subscribe: 'start',
+  next: 'data',
   error: 'error',
-  complete: 'complete',
+  done: 'complete',
   stop: 'stop',
-} as const;
+  terminate: 'connection_terminate',
+};
 
-// ─── WebSocket: OLD graphql-subscriptions message types (deprecated dialect) ──────────────────
-
-/** OLD dialect: s-t-ws src/message-types.ts (the non-`GQL_` names) and src/legacy/parse-legacy-protocol.ts. */
-export const OLD_SUBSCRIPTIONS_MESSAGE = {
+/** OLD graphql-subscriptions dialect: s-t-ws src/message-types.ts (non-`GQL_` names), src/legacy/parse-legacy-protocol.ts. */
+export const OLD_SUBSCRIPTIONS_MESSAGE: WsMessageTypes = {
   init: 'init',
-  initSuccess: 'init_success',
-  initFail: 'init_fail',
-  keepAlive: 'keepalive',
-  subscriptionStart: 'subscription_start',
-  subscriptionData: 'subscription_data',
-  subscriptionSuccess: 'subscription_success',
-  subscriptionFail: 'subscription_fail',
-  subscriptionEnd: 'subscription_end',
-} as const;
+  ack: 'init_success',
+  fail: 'init_fail',
+  ka: 'keepalive',
+  subscribe: 'subscription_start',
+  next: 'subscription_data',
+  error: 'subscription_fail',
+  stop: 'subscription_end',
+  skip: 'subscription_success',
+};
 
 // ─── Server-rendered start ────────────────────────────────────────────────────────────────────
 

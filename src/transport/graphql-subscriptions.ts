@@ -4,27 +4,14 @@
  * Named by seed/spec.md §7; spoken when the server selects it or the caller lists it first.
  *
  * Implements: init / init_success / init_fail (payload `{error}`), subscription_start with the
- * operation flat on the message, subscription_data, subscription_fail, subscription_end, the
+ * operation flat on the message (`isFlat`), subscription_data, subscription_fail, subscription_end, the
  * server's `keepalive` (watchdog armed by the first one), and subscription_success (ignored).
  *
  * Leaves out: completion, which this dialect cannot express (the s-t-ws server suppresses
  * `complete` for it), so a finished subscription stays open until unsubscribed; `extensions`
  * (no field for it); a termination message (none exists: we just close).
  */
-import { OLD_SUBSCRIPTIONS_MESSAGE as M, WS_PROTOCOL_OLD } from './constants.ts';
+import { OLD_SUBSCRIPTIONS_MESSAGE, WS_PROTOCOL_OLD } from './constants.ts';
 import type { Dialect } from './socket-client.ts';
 
-export const graphqlSubscriptions: Dialect = {
-  name: WS_PROTOCOL_OLD,
-  init: (payload) => ({ type: M.init, payload }),
-  start: (id, { query, variables, operationName }) => ({ id, type: M.subscriptionStart, query, variables, operationName }),
-  stop: (id) => ({ id, type: M.subscriptionEnd }),
-  inbound: {
-    [M.initSuccess]: 'ack',
-    [M.initFail]: 'fail',
-    [M.keepAlive]: 'ka',
-    [M.subscriptionData]: 'next',
-    [M.subscriptionFail]: 'error',
-    [M.subscriptionSuccess]: 'skip',
-  },
-};
+export const graphqlSubscriptions: Dialect = { name: WS_PROTOCOL_OLD, types: OLD_SUBSCRIPTIONS_MESSAGE, isFlat: true };

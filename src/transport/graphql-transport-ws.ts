@@ -10,22 +10,7 @@
  * (queries and mutations go over HTTP); the client-side `terminate()` close 4499 as a public
  * call (we use the code only when we replace a socket ourselves).
  */
-import { TRANSPORT_WS_MESSAGE as M, WS_PROTOCOL_TRANSPORT } from './constants.ts';
+import { TRANSPORT_WS_MESSAGE, WS_PROTOCOL_TRANSPORT } from './constants.ts';
 import type { Dialect } from './socket-client.ts';
 
-export const graphqlTransportWs: Dialect = {
-  name: WS_PROTOCOL_TRANSPORT,
-  init: (payload) => ({ type: M.connectionInit, payload }),
-  start: (id, payload) => ({ id, type: M.subscribe, payload }),
-  stop: (id) => ({ id, type: M.complete }),
-  ping: { type: M.ping },
-  pong: { type: M.pong },
-  inbound: {
-    [M.connectionAck]: 'ack',
-    [M.ping]: 'ping',
-    [M.pong]: 'ka',
-    [M.next]: 'next',
-    [M.error]: 'error',
-    [M.complete]: 'done',
-  },
-};
+export const graphqlTransportWs: Dialect = { name: WS_PROTOCOL_TRANSPORT, types: TRANSPORT_WS_MESSAGE };

@@ -38,13 +38,14 @@ import {
   WS_PROTOCOLS,
   WS_RETRYABLE_CLOSE_CODES,
   WS_TIMEOUT_MS,
+  type WsMessageTypes,
 } from './constants.ts';
 import { NetworkError, NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
 import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
 import { createObservable, type ReadonlyObservable } from './observable.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
-import { retrySubscription, type SubscriptionHandle, type SubscriptionSink } from './subscription-retry.ts';
+import { NOT_RETRYING, retrySubscription, type SubscriptionHandle, type SubscriptionSink } from './subscription-retry.ts';
 import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
 
 export type WsProtocol = (typeof WS_PROTOCOLS)[number];
@@ -56,23 +57,16 @@ export type ConnectionState =
   | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
   | { status: 'closed'; error: TransportError | null };
 
-/** What an inbound message means, whatever the dialect calls it. */
-export type InboundKind = 'ack' | 'fail' | 'ka' | 'ping' | 'next' | 'error' | 'done' | 'skip';
-
-/** One dialect: how to write each outbound frame, and one table reading each inbound type. */
+/** One dialect: its subprotocol name and one table of message types by role; the client does the rest. */
 export interface Dialect {
   readonly name: WsProtocol;
-  init(payload: Record<string, unknown>): object;
-  start(id: string, operation: Operation): object;
-  stop(id: string): object;
-  /** Sent every keep-alive interval; dialects without it arm the watchdog on the server's first keep-alive. */
-  readonly ping?: object;
-  /** Answer to the server's ping. */
-  readonly pong?: object;
-  /** Sent before a deliberate close. */
-  readonly terminate?: object;
-  readonly inbound: Readonly<Record<string, InboundKind>>;
+  readonly types: WsMessageTypes;
+  /** The operation goes flat on the subscribe message instead of in `payload` (old dialect). */
+  readonly isFlat?: boolean;
 }
+
+/** Roles a server message can have, in lookup order. */
+const INBOUND_ROLES = ['ack', 'fail', 'ka', 'ping', 'pong', 'next', 'error', 'done', 'skip'] as const;
 
 /** The browser WebSocket surface we use; `ws`'s WebSocket class fits it too. */
 export interface WebSocketLike {
@@ -216,8 +210,9 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   let reconnectTimer: unknown;
 
   const after = (ms: number, callback: () => void) => clock.setTimeout(callback, ms);
-  const send = (frame: object) => socket!.send(JSON.stringify(frame));
+  const send = (type: string | undefined, id?: string, payload?: unknown) => socket!.send(JSON.stringify({ id, type, payload }));
   const report = (message: string) => problems.set(new ProtocolError(message, dialect?.name));
+  const timeout = (code: number, reason: string) => () => replace(new SocketClosedError(code, reason, false));
 
   function offered(): string[] {
     const known = workingProtocols.get(url!);
@@ -237,22 +232,25 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       return fail(new NetworkError(error));
     }
     connection.set({ status: 'connecting', attempt: connectAttempt });
-    phaseTimer = after(
-      connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor),
-      () => replace(new SocketClosedError(WS_CLOSE_TERMINATED, 'Connect timeout', false)),
-    );
+    phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
     ws.onopen = () => {
       dialect = DIALECTS[ws.protocol] ?? DIALECTS[list[0]!]!;
       let value: string | null | undefined;
       try {
         value = storage?.getItem(tokenName);
       } catch {}
-      const bearer = value && BEARER_PREFIX + value;
-      send(dialect.init(bearer ? { Authorization: bearer, headers: { Authorization: bearer } } : {}));
+      const Authorization = value && BEARER_PREFIX + value;
+      send(dialect.types.init, undefined, Authorization ? { Authorization, headers: { Authorization } } : {});
       clock.clearTimeout(phaseTimer);
-      phaseTimer = after(ackTimeoutMs, () => replace(new SocketClosedError(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout', false)));
+      phaseTimer = after(ackTimeoutMs, timeout(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout'));
     };
-    ws.onmessage = (event: { data: string }) => receive(event.data);
+    ws.onmessage = (event: { data: string }) => {
+      try {
+        receive(event.data);
+      } catch (error) {
+        report(`Could not handle ${String(event.data).slice(0, 80)}: ${error}`);
+      }
+    };
     ws.onclose = (event: { code: number; reason: string }) => closed(event.code, event.reason);
     ws.onerror = noop;
   }
@@ -265,33 +263,37 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       message = JSON.parse(data);
     } catch {}
     const type = message?.type;
-    const kind = typeof type == 'string' ? d.inbound[type] : undefined;
+    const role = typeof type == 'string' ? INBOUND_ROLES.find((r) => d.types[r] === type) : undefined;
     const entry = registry.get(message?.id!);
     const payload = message?.payload;
-    switch (kind) {
+    switch (role) {
       case 'ack':
         if (!isAcked) acknowledged(d);
         return;
       case 'ka':
+      case 'pong':
         if (!isWatching) watch(keepAliveTimeoutMs);
         isWatching = true;
         return;
       case 'ping':
-        return send(d.pong!);
-      case 'fail':
-        return isAcked
-          ? report(`Connection error: ${describe(payload)}`)
-          : fail(new ProtocolError(`Connection rejected: ${describe(payload)}`, d.name));
+        return send(d.types.pong);
+      case 'fail': {
+        const why = String(payload?.message ?? payload?.error ?? JSON.stringify(payload));
+        return isAcked ? report(`Connection error: ${why}`) : fail(new ProtocolError(`Connection rejected: ${why}`, d.name));
+      }
       case 'next':
         if (payload && typeof payload == 'object') return entry?.sink.next(payload);
         break;
       case 'error':
       case 'done':
         if (!entry) return; // stopped, or from an earlier socket
+        if (role == 'done') {
+          registry.delete(entry.id);
+          return entry.sink.complete();
+        }
+        const error = new SubscriptionError(Array.isArray(payload) ? payload : (payload?.errors ?? [payload]));
         registry.delete(entry.id);
-        return kind == 'done'
-          ? entry.sink.complete()
-          : entry.sink.error(new SubscriptionError(errorList(payload)));
+        return entry.sink.error(error);
       case 'skip':
         return;
     }
@@ -306,10 +308,10 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     workingProtocols.set(url!, d.name);
     connection.set({ status: 'connected', protocol: d.name });
     for (const entry of registry.values()) start(entry);
-    if (d.ping) {
+    if (d.types.ping) {
       isWatching = true;
       watch(keepAliveTimeoutMs);
-      const ping = () => (pingTimer = after(keepAliveIntervalMs, () => (send(d.ping!), ping())));
+      const ping = () => (pingTimer = after(keepAliveIntervalMs, () => (send(d.types.ping), ping())));
       ping();
     }
   }
@@ -319,12 +321,14 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     phaseTimer = after(ms, () => {
       const silentMs = clock.now() - lastFrameAt;
       if (silentMs < keepAliveTimeoutMs) watch(keepAliveTimeoutMs - silentMs);
-      else replace(new SocketClosedError(WS_CLOSE_TERMINATED, 'Keep-alive timeout', false));
+      else timeout(WS_CLOSE_TERMINATED, 'Keep-alive timeout')();
     });
   }
 
   function start(entry: Entry) {
-    send(dialect!.start(entry.id, entry.operation));
+    const { id, operation } = entry;
+    const { types, isFlat } = dialect!;
+    socket!.send(JSON.stringify(isFlat ? { id, type: types.subscribe, ...operation } : { id, type: types.subscribe, payload: operation }));
     entry.isSent = true;
   }
 
@@ -347,7 +351,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     }
   }
 
-  /** A socket we gave up on (timeouts, back online): replaced like a retryable close. */
+  /** A socket we gave up on (timeouts): replaced like a retryable close. */
   function replace(error: SocketClosedError) {
     drop(error.code, error.reason);
     reconnectLater(error);
@@ -386,7 +390,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function close() {
-    if (isAcked && dialect!.terminate) send(dialect!.terminate);
+    if (isAcked && dialect!.types.terminate) send(dialect!.types.terminate);
     drop(WS_CLOSE_NORMAL);
     connection.set({ status: 'idle' });
   }
@@ -407,84 +411,65 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     if (isAcked) start(entry);
     else if (!reconnectTimer) open();
     return () => {
-      if (registry.delete(entry.id) && entry.isSent) send(dialect!.stop(entry.id));
+      if (registry.delete(entry.id) && entry.isSent) send(dialect!.types.stop, entry.id);
     };
   }
 
   function subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle {
+    if (!url || isDisposed) {
+      const error = url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', true) : new NoSubscriptionAddressError();
+      sink.error(error);
+      return { unsubscribe: noop, retry: createObservable({ ...NOT_RETRYING, lastError: error }) };
+    }
     live++;
     clock.clearTimeout(closeTimer);
     let isEnded = false;
     let handle: SubscriptionHandle | undefined;
-    handle = retrySubscription(
-      (inner) => {
-        if (url && !isDisposed) return register(operation, inner);
-        inner.error(url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', true) : new NoSubscriptionAddressError());
-        return noop;
+    handle = retrySubscription((inner) => register(operation, inner), sink, {
+      clock,
+      limit,
+      baseMs,
+      factor,
+      onEnd() {
+        isEnded = true;
+        live--;
+        handles.delete(handle!);
+        checkIdle();
       },
-      sink,
-      {
-        clock,
-        limit,
-        baseMs,
-        factor,
-        onEnd() {
-          isEnded = true;
-          live--;
-          handles.delete(handle!);
-          checkIdle();
-        },
-      },
-    );
+    });
     if (!isEnded) handles.add(handle);
     return handle;
   }
 
+  /** Pull-based view of subscribe(); return() (e.g. `break` in for await) unsubscribes. */
   function iterate(operation: Operation): AsyncIterableIterator<ExecutionResult> {
+    const done = { value: undefined, done: true } as const;
     const values: ExecutionResult[] = [];
     let waiting: [(result: IteratorResult<ExecutionResult>) => void, (error: unknown) => void] | undefined;
-    let isDone = false;
-    let failure: TransportError | undefined;
+    let end: { error?: TransportError } | undefined;
     const settle = () => {
       const w = waiting;
+      if (!w || !(values.length || end)) return;
       waiting = undefined;
-      if (w && failure) w[1](failure);
-      else w?.[0]({ value: undefined, done: true });
-      failure = undefined;
+      if (values.length) w[0]({ value: values.shift()!, done: false });
+      else if (end!.error) w[1](end!.error);
+      else w[0](done);
+      if (end) end = {};
     };
     const handle = subscribe(operation, {
-      next(value) {
-        const w = waiting;
-        waiting = undefined;
-        if (w) w[0]({ value, done: false });
-        else values.push(value);
-      },
-      error(error) {
-        isDone = true;
-        failure = error;
-        if (waiting) settle();
-      },
-      complete() {
-        isDone = true;
-        if (waiting) settle();
-      },
+      next: (value) => (values.push(value), settle()),
+      error: (error) => ((end = { error }), settle()),
+      complete: () => ((end = {}), settle()),
     });
-    const finish = async () => {
-      isDone = true;
-      values.length = 0;
-      handle.unsubscribe();
-      settle();
-      return { value: undefined, done: true } as const;
-    };
     return {
-      next: () =>
-        new Promise((resolve, reject) => {
-          waiting = [resolve, reject];
-          if (values.length) resolve({ value: values.shift()!, done: false }), (waiting = undefined);
-          else if (isDone) settle();
-        }),
-      return: finish,
-      throw: finish,
+      next: () => new Promise((resolve, reject) => ((waiting = [resolve, reject]), settle())),
+      async return() {
+        values.length = 0;
+        end = {};
+        handle.unsubscribe();
+        settle();
+        return done;
+      },
       [Symbol.asyncIterator]() {
         return this;
       },
@@ -516,13 +501,4 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       connection.set({ status: 'closed', error: null });
     },
   };
-}
-
-function describe(payload: any): string {
-  return String(payload?.message ?? payload?.error ?? JSON.stringify(payload));
-}
-
-function errorList(payload: any): SubscriptionError['errors'] {
-  const list = Array.isArray(payload) ? payload : Array.isArray(payload?.errors) ? payload.errors : [payload];
-  return list.map((e: any) => (e && typeof e.message == 'string' ? e : { message: describe(e) }));
 }

@@ -11,21 +11,7 @@
  * Leaves out: single-result operations over the socket (queries and mutations go over HTTP);
  * the `error` payload is one error object, which we wrap in a list.
  */
-import { LEGACY_WS_MESSAGE as M, WS_PROTOCOL_LEGACY } from './constants.ts';
+import { LEGACY_WS_MESSAGE, WS_PROTOCOL_LEGACY } from './constants.ts';
 import type { Dialect } from './socket-client.ts';
 
-export const subscriptionsTransportWs: Dialect = {
-  name: WS_PROTOCOL_LEGACY,
-  init: (payload) => ({ type: M.connectionInit, payload }),
-  start: (id, payload) => ({ id, type: M.start, payload }),
-  stop: (id) => ({ id, type: M.stop }),
-  terminate: { type: M.connectionTerminate },
-  inbound: {
-    [M.connectionAck]: 'ack',
-    [M.connectionError]: 'fail',
-    [M.keepAlive]: 'ka',
-    [M.data]: 'next',
-    [M.error]: 'error',
-    [M.complete]: 'done',
-  },
-};
+export const subscriptionsTransportWs: Dialect = { name: WS_PROTOCOL_LEGACY, types: LEGACY_WS_MESSAGE };

@@ -46,9 +46,18 @@ constants('name every wire value and timing the socket client uses', () => {
   assert.is(c.WS_KEEP_ALIVE_INTERVAL_MS, 10000);
   assert.is(c.WS_LAZY_CLOSE_MS, 300);
   assert.is(c.WS_CONNECT_TIMEOUT_PRECISION, 1000);
-  assert.is(c.TRANSPORT_WS_MESSAGE.subscribe, 'subscribe');
-  assert.is(c.LEGACY_WS_MESSAGE.keepAlive, 'ka');
-  assert.is(c.OLD_SUBSCRIPTIONS_MESSAGE.subscriptionStart, 'subscription_start');
+  assert.equal(c.TRANSPORT_WS_MESSAGE, {
+    init: 'connection_init', ack: 'connection_ack', ping: 'ping', pong: 'pong', subscribe: 'subscribe',
+    next: 'next', error: 'error', done: 'complete', stop: 'complete',
+  });
+  assert.equal(c.LEGACY_WS_MESSAGE, {
+    init: 'connection_init', ack: 'connection_ack', fail: 'connection_error', ka: 'ka', subscribe: 'start',
+    next: 'data', error: 'error', done: 'complete', stop: 'stop', terminate: 'connection_terminate',
+  });
+  assert.equal(c.OLD_SUBSCRIPTIONS_MESSAGE, {
+    init: 'init', ack: 'init_success', fail: 'init_fail', ka: 'keepalive', subscribe: 'subscription_start',
+    next: 'subscription_data', error: 'subscription_fail', stop: 'subscription_end', skip: 'subscription_success',
+  });
 });
 
 constants.run();

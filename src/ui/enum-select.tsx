@@ -4,21 +4,29 @@
 // arrow key away (no popup to open); more values use a Select (button + listbox popover, with
 // type-ahead). An optional enum gets a first "Not set" choice that emits null. Value
 // descriptions from the schema are shown under radio labels and in the listbox; deprecated values
-// are marked. Wire value: the enum value's name, or null.
+// are marked. Options show their label (e.g. "Rock music"); the wire value is the enum value's
+// name (ROCK_MUSIC), or null.
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Text } from 'react-aria-components';
 
-/** One enum value, shaped like introspection's `__EnumValue` so screens can pass it through. */
+/**
+ * One enum value. Shaped like src/schema's `EnumOption` (value, humanised label, description,
+ * deprecation reason), so a screen can pass `widget.options` straight through.
+ */
 export interface EnumOption {
-  name: string;
+  /** The enum value's name: what goes on the wire. */
+  value: string;
+  /** What the user reads, e.g. "Rock music" for ROCK_MUSIC. @default value */
+  label?: string;
   description?: string | null;
-  isDeprecated?: boolean;
+  /** Non-null for a deprecated value (may be empty). */
+  deprecationReason?: string | null;
 }
 
 export interface EnumSelectProps {
   label: string;
   value: string | null;
   onChange(value: string | null): void;
-  /** The enum's values, as names or introspection `__EnumValue`s, in schema order. */
+  /** The enum's values, as names or EnumOptions, in schema order. */
   options: readonly (string | EnumOption)[];
   /** 'auto' picks radios for up to RADIO_MAX_OPTIONS values, else a select. @default 'auto' */
   variant?: 'auto' | 'radio' | 'select';
@@ -39,10 +47,19 @@ export const ENUM_UNSET_LABEL = 'Not set';
 // match /[_A-Za-z][_0-9A-Za-z]*/, so one with a space can never collide.
 const UNSET_KEY = ' unset';
 
+function isDeprecated(option: EnumOption): boolean {
+  return option.deprecationReason !== undefined && option.deprecationReason !== null;
+}
+
+/** The description, plus the deprecation reason when there is one. */
+function optionHelp(option: EnumOption): string | null {
+  return [option.description, option.deprecationReason].filter(Boolean).join(' — ') || null;
+}
+
 export function EnumSelect(props: EnumSelectProps) {
   const { label, value, onChange, options, variant = 'auto', description, isRequired = false,
     isDisabled = false, errorMessage, name } = props;
-  const choices = options.map((option) => (typeof option === 'string' ? { name: option } : option));
+  const choices: EnumOption[] = options.map((option) => (typeof option === 'string' ? { value: option } : option));
   const isRadio = variant === 'radio' || (variant === 'auto' && choices.length <= RADIO_MAX_OPTIONS);
   const message = errorMessage ?? null;
   const emit = (key: string | number | null) => onChange(key === null || key === UNSET_KEY ? null : String(key));
@@ -70,10 +87,10 @@ export function EnumSelect(props: EnumSelectProps) {
         <div className="facet-radio-list">
           {!isRequired && <Radio className="facet-radio" value={UNSET_KEY}>{ENUM_UNSET_LABEL}</Radio>}
           {choices.map((choice) => (
-            <Radio key={choice.name} className="facet-radio" value={choice.name}>
-              <span className="facet-radio-name">{choice.name}</span>
-              {choice.isDeprecated && <span className="facet-deprecated"> (deprecated)</span>}
-              {choice.description && <span className="facet-radio-description">{choice.description}</span>}
+            <Radio key={choice.value} className="facet-radio" value={choice.value}>
+              <span className="facet-radio-name">{choice.label ?? choice.value}</span>
+              {isDeprecated(choice) && <span className="facet-deprecated"> (deprecated)</span>}
+              {optionHelp(choice) && <span className="facet-radio-description">{optionHelp(choice)}</span>}
             </Radio>
           ))}
         </div>
@@ -83,7 +100,7 @@ export function EnumSelect(props: EnumSelectProps) {
     );
   }
 
-  const items: EnumOption[] = isRequired ? choices : [{ name: UNSET_KEY }, ...choices];
+  const items: EnumOption[] = isRequired ? choices : [{ value: UNSET_KEY, label: ENUM_UNSET_LABEL }, ...choices];
   return (
     <Select
       className="facet-field facet-enum-select facet-enum-select--select"
@@ -104,13 +121,14 @@ export function EnumSelect(props: EnumSelectProps) {
       {help}
       <FieldError className="facet-error">{message}</FieldError>
       <Popover className="facet-popover">
-        <ListBox className="facet-listbox" items={items.map((item) => ({ ...item, id: item.name }))}>
+        <ListBox className="facet-listbox" items={items.map((item) => ({ ...item, id: item.value }))}>
           {(item) => {
-            const text = item.name === UNSET_KEY ? ENUM_UNSET_LABEL : item.name;
+            const text = item.label ?? item.value;
+            const help = optionHelp(item);
             return (
               <ListBoxItem className="facet-listbox-item" id={item.id} textValue={text}>
-                <Text slot="label">{text}{item.isDeprecated ? ' (deprecated)' : ''}</Text>
-                {item.description && <Text slot="description" className="facet-option-description">{item.description}</Text>}
+                <Text slot="label">{text}{isDeprecated(item) ? ' (deprecated)' : ''}</Text>
+                {help && <Text slot="description" className="facet-option-description">{help}</Text>}
               </ListBoxItem>
             );
           }}

@@ -1,21 +1,26 @@
-// Text input for String, ID and string-like custom scalars (URL, email, phone): PRODUCT.md §4
-// "String, ID → text field"; ui.md §4.1. Built on react-aria-components' TextField, so the label,
+// Text input for String, ID and string-like custom scalars (URL, email, phone, UUID, duration,
+// colour, and big numbers kept as strings): PRODUCT.md §4 "String, ID → text field"; ui.md §4.1. Built on react-aria-components' TextField, so the label,
 // help text and error are linked by React Aria (aria-labelledby / aria-describedby).
 //
 // Wire value: the typed string; an emptied field emits `null` ("not given"), so a screen can
-// omit the argument. URL and email values are checked (absolute URL; local@domain) and the
-// problem is shown next to the field once the user has left it; the value is still emitted so
-// the form keeps what was typed, and `onValidationChange` tells the form not to send.
+// omit the argument. Formatted kinds are checked (absolute URL; local@domain; UUID; ISO 8601
+// duration; #hex colour; integer or decimal digits for BigInt/Decimal, which stay strings to keep
+// their precision) and the problem is shown next to the field once the user has left it; the
+// value is still emitted so the form keeps what was typed, and `onValidationChange` tells the
+// form not to send.
 import { useEffect, useState } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 
-export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel';
+export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration' | 'color' | 'bigint' | 'decimal';
 
 export interface TextInputProps {
   label: string;
   value: string | null;
   onChange(value: string | null): void;
-  /** text (String), id (ID, monospace), url (URL/URI), email (EmailAddress), tel (PhoneNumber). @default 'text' */
+  /**
+   * text (String), id (ID, monospace), url (URL/URI), email (EmailAddress), tel (PhoneNumber),
+   * uuid, duration (ISO 8601), color (HexColorCode), bigint / decimal (BigInt, Long / Decimal). @default 'text'
+   */
   kind?: TextInputKind;
   /** Help text, e.g. the argument's schema description. */
   description?: string | null;
@@ -31,7 +36,19 @@ export interface TextInputProps {
 }
 
 const INPUT_TYPE: Record<TextInputKind, 'text' | 'url' | 'email' | 'tel'> = {
-  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel',
+  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel', uuid: 'text', duration: 'text', color: 'text',
+  bigint: 'text', decimal: 'text',
+};
+
+const MONOSPACE_KINDS: ReadonlySet<TextInputKind> = new Set(['id', 'uuid', 'duration', 'color', 'bigint', 'decimal']);
+
+/** Patterns and the message shown when a value does not match. */
+const FORMATS: Partial<Record<TextInputKind, [RegExp, string]>> = {
+  uuid: [/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Enter a UUID, e.g. 123e4567-e89b-12d3-a456-426614174000'],
+  duration: [/^-?P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/, 'Enter an ISO 8601 duration, e.g. PT1H30M'],
+  color: [/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Enter a hex colour, e.g. #1a73e8'],
+  bigint: [/^-?\d+$/, 'Enter a whole number (digits only)'],
+  decimal: [/^-?\d+(\.\d+)?$/, 'Enter a number, e.g. 12.50'],
 };
 
 /** The problem with `value` for `kind`, or null. Exported for forms that validate before sending. */
@@ -40,6 +57,8 @@ export function validateText(kind: TextInputKind, value: string | null): string 
   if (kind === 'url' && !isAbsoluteUrl(value)) return 'Enter a full address, e.g. https://example.com/page';
   // Deliberately loose (one @, a dot in the domain, no spaces): servers have their own rules.
   if (kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'Enter an email address, e.g. name@example.com';
+  const format = FORMATS[kind];
+  if (format && !format[0].test(value.trim())) return format[1];
   return null;
 }
 
@@ -63,7 +82,7 @@ export function TextInput(props: TextInputProps) {
 
   return (
     <TextField
-      className={`facet-field facet-text-input facet-text-input--${kind}`}
+      className={`facet-field facet-text-input facet-text-input--${kind}${MONOSPACE_KINDS.has(kind) ? ' facet-text-input--mono' : ''}`}
       value={value ?? ''}
       onChange={(text) => onChange(text === '' ? null : text)}
       onBlur={() => setTouched(true)}
@@ -74,7 +93,8 @@ export function TextInput(props: TextInputProps) {
       validationBehavior="aria"
       name={name}
       autoFocus={autoFocus}
-      {...(kind === 'id' || kind === 'url' || kind === 'email' ? { spellCheck: 'false', autoCapitalize: 'none' } : {})}
+      {...(kind === 'text' || kind === 'tel' ? {} : { spellCheck: 'false', autoCapitalize: 'none' })}
+      inputMode={kind === 'bigint' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
     >
       <Label className="facet-label">
         {label}

@@ -7,8 +7,8 @@ import { $, accessibleName, click, description, focus, press, renderControlled }
 
 const ZONE = 'Europe/Berlin';
 
-function renderDateTime(initial: string | null, props: Partial<DateTimeInputProps> = {}) {
-  return renderControlled<string | null>(initial, (value, onChange) => (
+function renderDateTime(initial: string | number | null, props: Partial<DateTimeInputProps> = {}) {
+  return renderControlled<string | number | null>(initial, (value, onChange) => (
     <I18nProvider locale="en-US">
       <DateTimeInput label="Starts" value={value} onChange={onChange} timeZone={ZONE} {...props} />
     </I18nProvider>
@@ -53,6 +53,27 @@ DateTimeInputSuite('emits UTC with Z when asked', () => {
   focus(hour);
   press(hour, 'ArrowUp');
   assert.equal(view.emitted, ['2026-05-01T18:30:00Z']);
+  view.unmount();
+});
+
+DateTimeInputSuite('edits a LocalDateTime without zone and emits it without offset', () => {
+  const view = renderDateTime('2026-05-01T19:30:00', { encoding: 'local' });
+  assert.is(shown(view.container), '5/1/2026, 7:30 PM');
+  const hour = segment(view.container, 'hour');
+  focus(hour);
+  press(hour, 'ArrowUp');
+  assert.equal(view.emitted, ['2026-05-01T20:30:00']);
+  view.unmount();
+});
+
+DateTimeInputSuite('reads and emits epoch milliseconds for Timestamp scalars', () => {
+  const instant = Date.UTC(2026, 4, 1, 17, 30);
+  const view = renderDateTime(instant, { encoding: 'epoch-ms' });
+  assert.is(shown(view.container), '5/1/2026, 7:30 PM GMT+2');
+  const minute = segment(view.container, 'minute');
+  focus(minute);
+  press(minute, 'ArrowUp');
+  assert.equal(view.emitted, [instant + 60_000]);
   view.unmount();
 });
 

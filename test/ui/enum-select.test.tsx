@@ -5,9 +5,9 @@ import { EnumSelect, type EnumOption } from '../../src/ui/enum-select.tsx';
 import { $, accessibleName, click, description, focus, press, renderControlled } from '../helpers/interact.ts';
 
 const GENRES: EnumOption[] = [
-  { name: 'JAZZ', description: 'Swing and bebop' },
-  { name: 'ROCK' },
-  { name: 'FOLK', isDeprecated: true },
+  { value: 'JAZZ', label: 'Jazz', description: 'Swing and bebop', deprecationReason: null },
+  { value: 'ROCK', label: 'Rock' },
+  { value: 'FOLK', label: 'Folk', deprecationReason: 'Use ACOUSTIC' },
 ];
 const COUNTRIES = ['DE', 'FR', 'IT', 'ES', 'PT', 'NL', 'BE'];
 
@@ -27,8 +27,9 @@ EnumSelectSuite('shows up to five values as a labelled radio group with the valu
   const inputs = radios(view.container);
   assert.equal(inputs.map((r) => r.value), ['JAZZ', 'ROCK', 'FOLK']);
   assert.equal(inputs.map((r) => r.checked), [false, true, false]);
+  assert.match(accessibleName(inputs[0]!), 'Jazz');
   assert.match(view.container.textContent ?? '', 'Swing and bebop');
-  assert.match(view.container.textContent ?? '', 'FOLK (deprecated)');
+  assert.match(view.container.textContent ?? '', 'Folk (deprecated)Use ACOUSTIC');
   view.unmount();
 });
 

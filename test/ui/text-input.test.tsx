@@ -76,6 +76,17 @@ TextInputSuite('renders an ID field in monospace without spell checking', () => 
   view.unmount();
 });
 
+TextInputSuite('keeps a BigInt as a digit string with a numeric keyboard', () => {
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Budget" kind="bigint" value={value} onChange={onChange} />
+  ));
+  const input = $(view.container, 'input');
+  assert.is(input.getAttribute('inputmode'), 'numeric');
+  type(input, '9007199254740993');
+  assert.is(view.current(), '9007199254740993', 'no precision lost to a JS number');
+  view.unmount();
+});
+
 TextInputSuite.run();
 
 // ---
@@ -91,6 +102,21 @@ validateTextSuite('accepts name@domain emails and rejects others', () => {
   assert.is(validateText('email', 'a@b.io'), null);
   assert.type(validateText('email', 'a@b'), 'string');
   assert.type(validateText('email', 'a b@c.io'), 'string');
+});
+
+validateTextSuite('checks UUIDs, ISO durations, hex colours and big-number strings', () => {
+  assert.is(validateText('uuid', '123e4567-e89b-12d3-a456-426614174000'), null);
+  assert.type(validateText('uuid', '123e4567'), 'string');
+  assert.is(validateText('duration', 'PT1H30M'), null);
+  assert.is(validateText('duration', 'P3D'), null);
+  assert.type(validateText('duration', 'PT'), 'string');
+  assert.type(validateText('duration', '90 minutes'), 'string');
+  assert.is(validateText('color', '#1a73e8'), null);
+  assert.type(validateText('color', 'blue'), 'string');
+  assert.is(validateText('bigint', '-9007199254740993'), null);
+  assert.type(validateText('bigint', '1.5'), 'string');
+  assert.is(validateText('decimal', '12.50'), null);
+  assert.type(validateText('decimal', '1e5'), 'string');
 });
 
 validateTextSuite('accepts anything for plain text and empty values', () => {

@@ -49,12 +49,7 @@ async function main(): Promise<void> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
 
   const server = await createDemoServer({ port, ...(dataDir ? { dataDir } : {}) });
-  console.log(`Facet demo running at ${server.url}`);
-  console.log(`  GraphQL:   ${server.graphqlUrl} (WebSocket: ${server.wsUrl})`);
-  console.log(`  Sign in:   ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  console.log(`  Uploads:   ${server.dataDir}`);
-  console.log('Press Ctrl-C to stop.');
-
+  // Handlers before the first line of output: whoever reads the URL may signal at once.
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (isStopping) {
@@ -76,6 +71,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+
+  console.log(`Facet demo running at ${server.url}`);
+  console.log(`  GraphQL:   ${server.graphqlUrl} (WebSocket: ${server.wsUrl})`);
+  console.log(`  Sign in:   ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(`  Uploads:   ${server.dataDir}`);
+  console.log('Press Ctrl-C to stop.');
 }
 
 main().catch((error: unknown) => {

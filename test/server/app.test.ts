@@ -90,6 +90,9 @@ app('pages with limit and offset and reports the filtered total', async () => {
   const music = await gql('{ events(limit: 100, category: MUSIC) { total items { category } } }');
   assert.is(music.data!.events.total, 6);
   assert.ok(music.data!.events.items.every((e: { category: string }) => e.category === 'MUSIC'));
+  const tagged = await gql('{ events(limit: 100, tags: ["outdoors", "family"]) { total items { tags } } }');
+  assert.ok(tagged.data!.events.total > 0 && tagged.data!.events.total < 40);
+  assert.ok(tagged.data!.events.items.every((e: { tags: string[] }) => e.tags.includes('outdoors') && e.tags.includes('family')));
   const bad = await gql('{ events(limit: 1000) { total } }');
   assert.is(bad.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
 });
@@ -300,6 +303,16 @@ app('answers bad requests with GraphQL errors and keeps serving', async () => {
     request.flushHeaders();
   });
   assert.is(huge, 413);
+  const form = new FormData();
+  form.set('operations', '{"query": "mutation ($f: File!) { uploadEventPhoto(eventId: \\"e1\\", photo: $f) { id } }"');
+  form.set('map', '{"0": ["variables.nowhere"]}');
+  const brokenMultipart = await fetch(server.graphqlUrl, { method: 'POST', headers: { 'apollo-require-preflight': 'true' }, body: form });
+  const brokenBody = (await brokenMultipart.json()) as GraphQLBody;
+  assert.match(brokenBody.errors![0]!.message, /operations/);
+  const notAFile = await gql('mutation { uploadEventPhoto(eventId: "e1", photo: "just text") { id } }', undefined, {
+    authorization: `Bearer ${await signIn()}`,
+  });
+  assert.is(notAFile.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
   const alive = await gql('{ serverTime }');
   assert.type(alive.data!.serverTime, 'string');
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { WebSocket } from 'ws';
 
 const root = new URL('../..', import.meta.url).pathname;
 const EXPIRE_MS = 20_000;
@@ -109,6 +110,34 @@ main('takes the port from PORT, keeps uploads in --data, and stops on SIGINT', a
   } finally {
     running.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+main('closes open WebSockets of both protocols with 1001 and still exits 0', async () => {
+  const running = start(['--port', '0']);
+  try {
+    const [, url] = await waitForOutput(running, /running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    const wsUrl = `${url!.replace('http', 'ws')}graphql`;
+    const open = (protocol: string, init: string) =>
+      expire(
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(wsUrl, protocol);
+          ws.once('open', () => {
+            ws.send(JSON.stringify({ type: 'connection_init' }));
+            ws.once('message', (data) => (JSON.parse(String(data)).type === init ? resolve(ws) : reject(new Error(String(data)))));
+          });
+          ws.once('error', reject);
+        }),
+        `${protocol} acknowledged`,
+      );
+    const sockets = [await open('graphql-transport-ws', 'connection_ack'), await open('graphql-ws', 'connection_ack')];
+    const codes = sockets.map((ws) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code))));
+    running.child.kill('SIGTERM');
+    assert.equal(await expire(Promise.all(codes), 'sockets closed'), [1001, 1001]);
+    const { code } = await expire(running.exited, 'exit after SIGTERM');
+    assert.is(code, 0);
+  } finally {
+    running.child.kill('SIGKILL');
   }
 });
 

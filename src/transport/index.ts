@@ -16,3 +16,5 @@ export type {
   TransportOptions,
 } from './transport.ts';
 export { readBearer } from './authorization.ts';
+export { createSocketClient, workingProtocols } from './socket-client.ts';
+export type { Dialect, SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike, WsProtocol } from './socket-client.ts';

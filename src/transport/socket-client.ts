@@ -15,9 +15,9 @@
  *   one while disconnected only drops it from the registry, so nothing stale is sent.
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
+import { readBearer } from './authorization.ts';
 import { connectTimeoutMs, reconnectDelayMs } from './backoff.ts';
 import {
-  BEARER_PREFIX,
   DEFAULT_TOKEN_NAME,
   RECONNECT_FACTOR,
   RECONNECT_JITTER,
@@ -45,17 +45,11 @@ import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
 import { createObservable, type ReadonlyObservable } from './observable.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
-import { NOT_RETRYING, retrySubscription, type SubscriptionHandle, type SubscriptionSink } from './subscription-retry.ts';
+import { NOT_RETRYING, retrySubscription } from './subscription-retry.ts';
+import type { ConnectionState, SubscriptionHandle, SubscriptionSink } from './transport.ts';
 import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
 
 export type WsProtocol = (typeof WS_PROTOCOLS)[number];
-
-export type ConnectionState =
-  | { status: 'idle' }
-  | { status: 'connecting'; attempt: number }
-  | { status: 'connected'; protocol: WsProtocol }
-  | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
-  | { status: 'closed'; error: TransportError | null };
 
 /** One dialect: its subprotocol name and one table of message types by role; the client does the rest. */
 export interface Dialect {
@@ -235,11 +229,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
     ws.onopen = () => {
       dialect = DIALECTS[ws.protocol] ?? DIALECTS[list[0]!]!;
-      let value: string | null | undefined;
-      try {
-        value = storage?.getItem(tokenName);
-      } catch {}
-      const Authorization = value && BEARER_PREFIX + value;
+      const Authorization = readBearer(storage, tokenName);
       send(dialect.types.init, undefined, Authorization ? { Authorization, headers: { Authorization } } : {});
       clock.clearTimeout(phaseTimer);
       phaseTimer = after(ackTimeoutMs, timeout(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout'));

@@ -9,30 +9,9 @@
  */
 import { SUBSCRIPTION_RETRY_BASE_MS, SUBSCRIPTION_RETRY_FACTOR, SUBSCRIPTION_RETRY_LIMIT } from './constants.ts';
 import { ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
-import { createObservable, type ReadonlyObservable } from './observable.ts';
-import type { Clock, ExecutionResult } from './types.ts';
-
-export interface SubscriptionSink {
-  next(result: ExecutionResult): void;
-  /** Terminal. */
-  error(error: TransportError): void;
-  /** Terminal. */
-  complete(): void;
-}
-
-export interface RetryState {
-  /** Retries scheduled since the last successful event; 0 = not retrying. */
-  attempt: number;
-  /** Delay of the pending retry, null when none is pending. */
-  nextDelayMs: number | null;
-  lastError: TransportError | null;
-}
-
-export interface SubscriptionHandle {
-  /** Stops the subscription; the sink hears nothing more. */
-  unsubscribe(): void;
-  readonly retry: ReadonlyObservable<RetryState>;
-}
+import { createObservable } from './observable.ts';
+import type { RetryState, SubscriptionHandle, SubscriptionSink } from './transport.ts';
+import type { Clock } from './types.ts';
 
 export interface RetryOptions {
   clock: Clock;

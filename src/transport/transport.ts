@@ -9,14 +9,16 @@ import {
   DEFAULT_PREFLIGHT_HEADER_VALUE,
   DEFAULT_TOKEN_NAME,
 } from './constants.ts';
-import { NoSubscriptionAddressError, ProtocolError, type TransportError } from './errors.ts';
+import type { TransportError } from './errors.ts';
 import { createHttpRequest, type HttpRequest } from './http.ts';
-import { createObservable, type ReadonlyObservable } from './observable.ts';
+import type { ReadonlyObservable } from './observable.ts';
+import { createSocketClient, type SocketClientOptions, type WebSocketConstructor } from './socket-client.ts';
 import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
 
 export type { RequestOptions } from './http.ts';
 
-export interface TransportOptions {
+/** Also takes every option of the WebSocket half (timing overrides, `protocols`, `events`): see SocketClientOptions. */
+export interface TransportOptions extends Omit<SocketClientOptions, 'url'> {
   /** GraphQL over HTTP address; relative URLs resolve against the page. @default DEFAULT_HTTP_PATH */
   url?: string;
   /** WebSocket address for subscriptions; none → subscribe() fails with NoSubscriptionAddressError. */
@@ -37,8 +39,8 @@ export interface TransportOptions {
   preflightHeader?: { name: string; value: string };
   /** Used for uploads (it reports progress); fetch otherwise. @default globalThis.XMLHttpRequest */
   XMLHttpRequest?: typeof XMLHttpRequest;
-  /** WebSocket constructor. @default globalThis.WebSocket (WebSocket half: see issue 3) */
-  WebSocket?: typeof WebSocket;
+  /** WebSocket constructor (the browser's, or the `ws` package's in Node). @default globalThis.WebSocket */
+  WebSocket?: WebSocketConstructor;
   /** Timers. @default realClock */
   clock?: Clock;
   /** Randomness for backoff jitter. @default Math.random */
@@ -107,19 +109,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
     clock = realClock,
     random = Math.random,
   } = options;
-  void clock, random;
   const request = createHttpRequest({ url, tokenName, storage, fetch, subtle, persistedQueries, useGetForHashedQueries, preflightHeader, XMLHttpRequest });
 
-  // ── WebSocket half: see issue 3. Temporary wiring, replaced by its owner. ──
-  const connection = createObservable<ConnectionState>({ status: 'idle' });
-  function subscribe(_operation: Operation, sink: SubscriptionSink): SubscriptionHandle {
-    sink.error(wsUrl ? new ProtocolError('Subscriptions are not implemented yet (issue 3)', undefined) : new NoSubscriptionAddressError());
-    return { unsubscribe() {}, retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null }) };
-  }
-  async function* iterate(operation: Operation): AsyncIterableIterator<ExecutionResult> {
-    throw await new Promise<TransportError>((resolve) => subscribe(operation, { next() {}, error: resolve, complete() {} }));
-  }
-  // ── end of the WebSocket half ──
-
-  return { request, subscribe, iterate, connection, reconnect() {}, dispose() {} };
+  const { subscribe, iterate, connection, reconnect, dispose } = createSocketClient({ ...options, url: wsUrl, storage, tokenName, clock, random });
+  return { request, subscribe, iterate, connection, reconnect, dispose };
 }

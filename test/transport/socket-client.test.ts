@@ -3,9 +3,17 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as c from '../../src/transport/constants.ts';
-import { NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError } from '../../src/transport/errors.ts';
-import { createSocketClient, workingProtocols, type ConnectionState, type SocketClientOptions } from '../../src/transport/socket-client.ts';
-import type { RetryState } from '../../src/transport/subscription-retry.ts';
+import {
+  NoSubscriptionAddressError,
+  ProtocolError,
+  SocketClosedError,
+  SubscriptionError,
+  createSocketClient,
+  workingProtocols,
+  type ConnectionState,
+  type RetryState,
+  type SocketClientOptions,
+} from '../../src/transport/index.ts';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
 import { FakeWebSocket, memoryStorage, record } from '../helpers/ws-servers.ts';
 

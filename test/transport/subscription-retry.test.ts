@@ -8,8 +8,10 @@ import {
   SocketClosedError,
   SubscriptionError,
   type TransportError,
-} from '../../src/transport/errors.ts';
-import { NOT_RETRYING, isRetryable, retrySubscription, type RetryState, type SubscriptionSink } from '../../src/transport/subscription-retry.ts';
+  type RetryState,
+  type SubscriptionSink,
+} from '../../src/transport/index.ts';
+import { NOT_RETRYING, isRetryable, retrySubscription } from '../../src/transport/subscription-retry.ts';
 import { createManualClock } from '../helpers/clock.ts';
 
 /** A fake `start`: records each run's sink and counts stops. */

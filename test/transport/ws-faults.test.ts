@@ -4,8 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { ProtocolError, SocketClosedError } from '../../src/transport/errors.ts';
-import { createSocketClient, type SocketClientOptions } from '../../src/transport/socket-client.ts';
+import { ProtocolError, SocketClosedError, createSocketClient, type SocketClientOptions } from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   memoryStorage,

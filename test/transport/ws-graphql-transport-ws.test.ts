@@ -4,8 +4,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { SocketClosedError, SubscriptionError } from '../../src/transport/errors.ts';
-import { createSocketClient, type SocketClientOptions } from '../../src/transport/socket-client.ts';
+import {
+  NoSubscriptionAddressError,
+  SocketClosedError,
+  SubscriptionError,
+  createSocketClient,
+  createTransport,
+  type SocketClientOptions,
+} from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   REJECTED_TOKEN,
@@ -216,6 +222,50 @@ negotiation('falls back to graphql-transport-ws when the server closes 4406 on t
 });
 
 negotiation.run();
+
+// ---
+
+const transport = suite('createTransport: subscriptions');
+
+transport('subscribes, iterates, reports the connection and reconnects through the public entry', async () => {
+  const storage = memoryStorage({ 'apollo-token': 'one' });
+  const t = createTransport({ url: 'http://127.0.0.1:1/graphql', wsUrl: server.url, WebSocket, storage, events: null });
+  clients.push(t);
+  watchChanges(t.connection);
+  const r = record();
+  const handle = t.subscribe({ query: 'subscription { feed }' }, r.sink);
+  await waitUntil(() => server.feedSize === 1 && t.connection.get().status === 'connected');
+  assert.equal(t.connection.get(), { status: 'connected', protocol: 'graphql-transport-ws' });
+  storage.setItem('apollo-token', 'two');
+  t.reconnect();
+  await waitUntil(() => server.feedSize === 1 && t.connection.get().status === 'connected' && server.stats.params.at(-1) !== undefined);
+  server.publish(3);
+  await r.waitValues(1);
+  assert.equal(r.values, [{ feed: 3 }]);
+  assert.equal(server.stats.params.at(-1), { Authorization: 'Bearer two', headers: { Authorization: 'Bearer two' } });
+  const seen: unknown[] = [];
+  for await (const result of t.iterate(count(2))) seen.push(result.data);
+  assert.equal(seen, [{ count: 1 }, { count: 2 }]);
+  assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: null });
+  t.dispose();
+  assert.equal(t.connection.get(), { status: 'closed', error: null });
+});
+
+transport('fails subscribe at once without a WebSocket address, opening nothing', async () => {
+  const before = server.stats.connections;
+  const t = createTransport({ url: 'http://127.0.0.1:1/graphql', WebSocket, events: null });
+  const r = record();
+  t.subscribe(count(1), r.sink);
+  assert.instance(r.errors[0], NoSubscriptionAddressError);
+  await t.iterate(count(1)).next().then(
+    () => assert.unreachable('should reject'),
+    (error) => assert.instance(error, NoSubscriptionAddressError),
+  );
+  assert.is(server.stats.connections, before);
+  assert.equal(t.connection.get(), { status: 'idle' });
+});
+
+transport.run();
 
 // ---
 

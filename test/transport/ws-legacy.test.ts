@@ -5,8 +5,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { ProtocolError, SubscriptionError } from '../../src/transport/errors.ts';
-import { createSocketClient, type SocketClientOptions, type WsProtocol } from '../../src/transport/socket-client.ts';
+import {
+  ProtocolError,
+  SubscriptionError,
+  createSocketClient,
+  type SocketClientOptions,
+  type WsProtocol,
+} from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   REJECTED_TOKEN,

@@ -37,6 +37,12 @@ export const FLOAT_MAX_FRACTION_DIGITS = 20;
 /** Stars offered by the rating input when the schema gives no maximum. WAI-ARIA APG "Rating Radio Group" example (5 stars). */
 export const DEFAULT_RATING_MAX = 5;
 
+/** Most enum values shown as radios before the enum select becomes a Select. ui.md §4.1 "enum: ≤5 values → RadioGroup". */
+export const RADIO_MAX_OPTIONS = 5;
+
+/** Most enum values a refused tag's message lists before "…", so the message stays one line. PRODUCT.md §4 "Invalid input is explained next to the field". */
+export const MAX_NAMED_CHOICES = 8;
+
 /** Keys that turn the tag draft into a tag, besides Enter. PRODUCT.md §4 "list of scalars → tags"; ui.md §3 "Tags". */
 export const TAG_SEPARATOR = ',';
 

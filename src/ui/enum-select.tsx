@@ -7,6 +7,7 @@
 // are marked. Options show their label (e.g. "Rock music"); the wire value is the enum value's
 // name (ROCK_MUSIC), or null.
 import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Text } from 'react-aria-components';
+import { RADIO_MAX_OPTIONS } from './constants.ts';
 
 /**
  * One enum value. Shaped like src/schema's `EnumOption` (value, humanised label, description,
@@ -36,9 +37,6 @@ export interface EnumSelectProps {
   errorMessage?: string | null;
   name?: string;
 }
-
-/** Most values shown as radios by the 'auto' variant. ui.md §4.1 "≤5 values → RadioGroup". */
-export const RADIO_MAX_OPTIONS = 5;
 
 /** Label of the choice that leaves an optional enum out. */
 export const ENUM_UNSET_LABEL = 'Not set';

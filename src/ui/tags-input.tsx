@@ -15,7 +15,7 @@ import {
   Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Tag, TagGroup, TagList,
   Text, TextField, VisuallyHidden,
 } from 'react-aria-components';
-import { MAX_INT_32, MIN_INT_32, TAG_SEPARATOR } from './constants.ts';
+import { MAX_INT_32, MAX_NAMED_CHOICES, MIN_INT_32, TAG_SEPARATOR } from './constants.ts';
 
 export type TagItem = string | number;
 
@@ -35,9 +35,6 @@ export interface TagsInputProps {
   onValidationChange?(message: string | null): void;
   name?: string;
 }
-
-/** Most enum values named in a refusal message before "…". */
-const MAX_NAMED_CHOICES = 8;
 
 type Parsed = { ok: true; item: TagItem } | { ok: false; message: string };
 

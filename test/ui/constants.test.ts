@@ -19,6 +19,8 @@ constantsSuite('bounds Int to the signed 32-bit range of the GraphQL spec', () =
 
 constantsSuite('keeps the widget defaults', () => {
   assert.is(constants.DEFAULT_RATING_MAX, 5);
+  assert.is(constants.RADIO_MAX_OPTIONS, 5);
+  assert.is(constants.MAX_NAMED_CHOICES, 8);
   assert.is(constants.TAG_SEPARATOR, ',');
   assert.is(constants.BYTES_PER_KILOBYTE, 1000);
   assert.is(constants.JSON_INDENT_SPACES, 2);

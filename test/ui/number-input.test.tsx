@@ -36,6 +36,14 @@ NumberInputSuite('emits the typed number when the field is left', () => {
   view.unmount();
 });
 
+NumberInputSuite('commits on Enter too', () => {
+  const { view, input } = renderNumber(null);
+  type(input, '17');
+  press(input, 'Enter');
+  assert.equal(view.emitted, [17]);
+  view.unmount();
+});
+
 NumberInputSuite('steps with the arrow keys', () => {
   const { view, input } = renderNumber(7);
   press(input, 'ArrowUp');

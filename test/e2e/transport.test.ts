@@ -1,8 +1,8 @@
 // In Chromium, against the demo backend: the page loads cleanly and passes axe, and the
 // standalone transport bundle (static/dist/transport.js), imported by the page itself, runs a
-// query and an upload.
+// query, an upload, and a subscription in each WebSocket dialect.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
@@ -14,11 +14,14 @@ import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.t
 const root = new URL('../..', import.meta.url).pathname;
 const hasApp = () => existsSync(join(root, 'src/main.tsx'));
 
-/** Builds static/dist once when the bundles this file needs are missing. */
+/** Builds static/dist once when a bundle this file needs is missing or older than its sources. */
 function ensureBuilt(): void {
   const transportBundle = join(root, 'static/dist/transport.js');
   const appBundle = join(root, 'static/dist/main.js');
-  if (existsSync(transportBundle) && (!hasApp() || existsSync(appBundle))) return;
+  const transportDir = join(root, 'src/transport');
+  const newestSourceMs = Math.max(...readdirSync(transportDir).map((f) => statSync(join(transportDir, f)).mtimeMs));
+  const isFresh = existsSync(transportBundle) && statSync(transportBundle).mtimeMs >= newestSourceMs;
+  if (isFresh && (!hasApp() || existsSync(appBundle))) return;
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, encoding: 'utf8' });
   if (!existsSync(transportBundle)) throw new Error(`node build.mjs did not produce the transport bundle:\n${build.stdout}${build.stderr}`);
 }
@@ -144,5 +147,65 @@ bundle('uploads a File made in the page, with progress, and the server serves th
   assert.is(result.progress.at(-1), 1);
   assertNoPageErrors(page);
 });
+
+for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']) {
+  bundle(`receives eventCreated over ${protocol} after a mutation`, async () => {
+    const result = await inPage<{ protocol: string | null; title: string; states: string[] }>(`
+      // Let the server see only ${protocol}, so it selects that dialect (or rejects the others).
+      const keep = ${JSON.stringify(protocol)};
+      class OnlyOne extends WebSocket {
+        constructor(url, protocols) { super(url, [].concat(protocols ?? []).filter((p) => p === keep)); }
+      }
+      const transport = T.createTransport({
+        url: new URL('graphql', location.href).href,
+        wsUrl: new URL('graphql', location.href).href.replace(/^http/, 'ws'),
+        WebSocket: OnlyOne,
+      });
+      const states = [];
+      const stopWatching = transport.connection.subscribe((state) => states.push(state.status));
+      const login = await transport.request({
+        query: 'mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        variables: { e: ${JSON.stringify(DEMO_EMAIL)}, p: ${JSON.stringify(DEMO_PASSWORD)} },
+      });
+      localStorage.setItem('apollo-token', login.data.login.token);
+      let handle;
+      const received = new Promise((resolve, reject) => {
+        handle = transport.subscribe({ query: 'subscription { eventCreated { id title } }' }, {
+          next: resolve,
+          error: (e) => reject(new Error(e.kind + ': ' + e.message)),
+          complete: () => reject(new Error('completed early')),
+        });
+      });
+      // A subscription starts listening a moment after its start frame; neither protocol says
+      // when. So create events until the first one arrives, within a bound.
+      let isDone = false;
+      const expiry = new Promise((_, reject) => setTimeout(() => reject(new Error('no eventCreated within 8000 ms')), 8000));
+      const trigger = (async () => {
+        for (let n = 1; !isDone; n += 1) {
+          await transport.request({
+            query: 'mutation ($i: EventInput!) { createEvent(input: $i) { id } }',
+            variables: { i: { title: keep + ' ' + n, startsAt: '2026-06-01T18:00:00Z' } },
+          });
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      try {
+        const event = await Promise.race([received, expiry]);
+        const state = transport.connection.get();
+        return { protocol: state.status === 'connected' ? state.protocol : null, title: event.data.eventCreated.title, states };
+      } finally {
+        isDone = true;
+        await trigger;
+        handle.unsubscribe();
+        stopWatching();
+        transport.dispose();
+      }
+    `);
+    assert.is(result.protocol, protocol);
+    assert.match(result.title, new RegExp(`^${protocol} \\d+$`));
+    assert.ok(result.states.includes('connected'), result.states.join(' → '));
+    assertNoPageErrors(page);
+  });
+}
 
 bundle.run();

@@ -13,6 +13,9 @@ import { NotFoundScreen } from './not-found.tsx';
 import { OverviewScreen } from './overview.tsx';
 
 const SettingsScreen = lazy(() => import('./settings.tsx').then((m) => ({ default: m.SettingsScreen })));
+const DocumentScreen = lazy(() => import('./document.tsx').then((m) => ({ default: m.DocumentScreen })));
+const TypeReferenceScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeReferenceScreen })));
+const TypeIndexScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeIndexScreen })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
@@ -27,6 +30,9 @@ export function App({ state }: { state: AppState }) {
             <Switch>
               <Route path="/" component={OverviewScreen} />
               <Route path="/settings" component={SettingsScreen} />
+              <Route path="/document" component={DocumentScreen} />
+              <Route path="/type" component={TypeIndexScreen} />
+              <Route path="/type/:name" component={TypeReferenceScreen} />
               <Route component={NotFoundScreen} />
             </Switch>
           </Loading>

@@ -1,0 +1,476 @@
+// `/document`: any GraphQL document, its variables as JSON, and a picker of the operations it
+// holds; Run sends the picked one as what it is — a query (results as cards and as JSON), a
+// mutation (after a confirmation modal) or a subscription (a live feed) (PRODUCT.md §3, issue 6
+// "/document"). The operation screens link here with `?query=…&variables=…`; the draft is kept in
+// sessionStorage so a reload keeps what was typed (and a link's text wins only when it is new).
+//
+// The editor is a plain labelled text area: Tab inserts two spaces so documents can be indented,
+// which would trap keyboard users (WCAG 2.1.2), so Escape then Tab leaves it, as CodeMirror's
+// "Escape, then Tab" convention does; Shift+Tab always moves back. The help text says so.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
+import { useSearch } from 'wouter';
+import { createHintsResolver, destructiveVerb, listOperations, type OperationSummary } from '../schema/index.ts';
+import type { FeedEvent, GraphQLFormattedError, MutationHandle, QueryHandle, SubscriptionFeed, TransportError } from '../store/index.ts';
+import { useApp, useSignals } from '../ui/app-context.tsx';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
+import { JsonInput } from '../ui/json-input.tsx';
+import { LiveFeed } from '../ui/live-feed.tsx';
+import { Alert, alertFromError, alertFromGraphQLError } from '../ui/alert.tsx';
+import { ResultValue, type DisplayHints as CardHints, type HintsFor } from '../ui/result-card.tsx';
+import { ResultJson } from '../ui/result-json.tsx';
+
+/** sessionStorage key of the draft. Issue 6 task "keeps the document in sessionStorage so a reload keeps it". */
+export const DOCUMENT_DRAFT_STORAGE_KEY = 'facet:document-draft';
+
+/** What Tab inserts in the editor. Issue 6 task "Tab inserts two spaces". */
+export const EDITOR_INDENT = '  ';
+
+/** The draft as stored: the document, the variables' JSON text, and the link it came from. */
+interface Draft {
+  query: string;
+  variables: string;
+  /** The URL search string the draft started from; a different link replaces the draft. */
+  source: string;
+}
+
+function readDraft(): Draft | null {
+  try {
+    const text = globalThis.sessionStorage?.getItem(DOCUMENT_DRAFT_STORAGE_KEY);
+    if (!text) return null;
+    const value = JSON.parse(text) as Partial<Draft>;
+    return typeof value.query === 'string' && typeof value.variables === 'string' && typeof value.source === 'string'
+      ? (value as Draft)
+      : null;
+  } catch {
+    return null; // storage disabled or a damaged entry: start from the link
+  }
+}
+
+function writeDraft(draft: Draft): void {
+  try {
+    globalThis.sessionStorage?.setItem(DOCUMENT_DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the draft lives only in memory.
+  }
+}
+
+/** The draft to start from: the link's `query`/`variables` unless this very link was already being edited. */
+function initialDraft(search: string): Draft & { linkProblem: string | null } {
+  const params = new URLSearchParams(search);
+  const linkQuery = params.get('query');
+  const stored = readDraft();
+  if (linkQuery === null || (stored && stored.source === search)) {
+    return stored ? { ...stored, linkProblem: null } : { query: '', variables: '', source: search, linkProblem: null };
+  }
+  const linkVariables = params.get('variables') ?? '';
+  let variables = linkVariables;
+  let linkProblem: string | null = null;
+  if (linkVariables.trim() !== '') {
+    try {
+      variables = JSON.stringify(JSON.parse(linkVariables), null, 2);
+    } catch {
+      variables = '';
+      linkProblem = 'The link’s variables were not valid JSON, so they were left out.';
+    }
+  }
+  return { query: linkQuery, variables, source: search, linkProblem };
+}
+
+function parseVariablesText(text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const ANONYMOUS_KEY_PREFIX = ' anonymous ';
+
+function operationKey(operation: OperationSummary, index: number): string {
+  return operation.name ?? `${ANONYMOUS_KEY_PREFIX}${index}`;
+}
+
+function operationLabel(operation: OperationSummary): string {
+  return `${operation.name ?? '(anonymous)'} — ${operation.kind}`;
+}
+
+/** Field names called with arguments (`deleteEvent(`) and the operation's name, checked for destructive verbs. */
+function destructiveWord(documentText: string, operationName: string | null): string | null {
+  const candidates = [operationName ?? '', ...Array.from(documentText.matchAll(/([_A-Za-z][_0-9A-Za-z]*)\s*\(/g), (m) => m[1]!)];
+  for (const name of candidates) {
+    const verb = name ? destructiveVerb(name) : null;
+    if (verb) return verb;
+  }
+  return null;
+}
+
+type Running =
+  | { kind: 'query'; handle: QueryHandle }
+  | { kind: 'mutation'; handle: MutationHandle; variables: Record<string, unknown> }
+  | { kind: 'subscription'; feed: SubscriptionFeed; name: string };
+
+export function DocumentScreen() {
+  useSignals();
+  const { store } = useApp();
+  useSearch(); // re-render when the link's search part changes
+  const search = globalThis.location?.search ?? '';
+  const [start] = useState(() => initialDraft(search));
+  const [text, setText] = useState(start.query);
+  const [variablesText, setVariablesText] = useState(start.variables);
+  const [variables, setVariables] = useState<unknown>(() => parseVariablesText(start.variables));
+  const [variablesError, setVariablesError] = useState<string | null>(null);
+  const [isVariablesErrorShown, setVariablesErrorShown] = useState(false);
+  const [pickedKey, setPickedKey] = useState<string | null>(null);
+  const [running, setRunning] = useState<Running | null>(null);
+  const [pendingMutation, setPendingMutation] = useState<{ variables: Record<string, unknown>; name: string | null } | null>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
+
+  const operations = useMemo(() => listOperations(text.trim() === '' ? '{__typename}' : text), [text]);
+  const isEmpty = text.trim() === '';
+  const list = operations.ok && !isEmpty ? operations.operations : [];
+  const keys = list.map(operationKey);
+  const selectedKey = pickedKey !== null && keys.includes(pickedKey) ? pickedKey : (keys[0] ?? null);
+  const selected = selectedKey === null ? null : list[keys.indexOf(selectedKey)]!;
+  // An anonymous operation can only be sent when it is the only one (GraphQL spec §5.2.2.1).
+  const isRunnable = selected !== null && (selected.name !== null || list.length === 1);
+
+  useEffect(() => {
+    writeDraft({ query: text, variables: variablesText, source: start.source });
+  }, [text, variablesText, start.source]);
+
+  // Stop what the previous run left going (a live subscription, an in-flight query).
+  useEffect(() => () => stopRun(running), [running]);
+
+  function run() {
+    if (!selected || !isRunnable) return;
+    if (variablesError !== null) {
+      setVariablesErrorShown(true);
+      return; // nothing is sent while the variables are not valid JSON
+    }
+    const values = (variables ?? {}) as Record<string, unknown>;
+    const operationName = selected.name ?? undefined;
+    if (selected.kind === 'mutation') {
+      setPendingMutation({ variables: values, name: selected.name });
+      return;
+    }
+    if (selected.kind === 'subscription') {
+      setRunning({ kind: 'subscription', feed: store.subscribe(text, values, { operationName }), name: selected.name ?? 'subscription' });
+      return;
+    }
+    setRunning({ kind: 'query', handle: store.query(text, values, { operationName, fetchPolicy: 'network-only' }) });
+  }
+
+  function confirmMutation() {
+    if (!pendingMutation) return;
+    const handle = store.mutation(text, { operationName: pendingMutation.name ?? undefined });
+    setRunning({ kind: 'mutation', handle, variables: pendingMutation.variables });
+    void handle.execute(pendingMutation.variables).then((outcome) => {
+      setPendingMutation(null);
+      if (outcome.error === null && outcome.graphqlErrors.length === 0) {
+        store.notices.push({ kind: 'success', message: `${pendingMutation.name ?? 'The mutation'} done` });
+      }
+    });
+  }
+
+  const parseError = operations.ok || isEmpty ? null : operations.error;
+  const isMutationPending = running?.kind === 'mutation' && running.handle.pending.value;
+  const runLabel = selected?.kind === 'subscription' ? 'Start' : 'Run';
+
+  return (
+    <section aria-labelledby="document-heading" className="facet-document">
+      <h1 id="document-heading">Document</h1>
+      <p className="facet-muted">Write any GraphQL document, give its variables as JSON, pick an operation and run it.</p>
+      {start.linkProblem ? <p role="status">{start.linkProblem}</p> : null}
+      <form
+        className="facet-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run();
+        }}
+      >
+        <DocumentEditor value={text} onChange={setText} parseError={parseError} />
+        <JsonInput
+          label="Variables"
+          value={variables}
+          isObjectOnly
+          rows={4}
+          description="An object with a value for each variable the operation declares; leave empty for none."
+          errorMessage={isVariablesErrorShown ? variablesError : null}
+          onValidationChange={setVariablesError}
+          onChange={(value) => {
+            setVariables(value);
+            setVariablesText(value === null ? '' : JSON.stringify(value, null, 2));
+            setVariablesErrorShown(false);
+          }}
+        />
+        {list.length > 0 ? (
+          <Select
+            className="facet-field facet-select"
+            selectedKey={selectedKey}
+            onSelectionChange={(key) => setPickedKey(String(key))}
+          >
+            <Label className="facet-label">Operation</Label>
+            <Button className="facet-button facet-select-button">
+              <SelectValue className="facet-select-value" />
+              <span aria-hidden="true"> ▾</span>
+            </Button>
+            <Text slot="description" className="facet-description">
+              {list.length === 1 ? 'The document holds one operation.' : `The document holds ${list.length} operations.`}
+            </Text>
+            <Popover className="facet-popover">
+              <ListBox className="facet-listbox">
+                {list.map((operation, i) => (
+                  <ListBoxItem key={keys[i]} id={keys[i]} className="facet-listbox-item" textValue={operationLabel(operation)}>
+                    {operationLabel(operation)}
+                  </ListBoxItem>
+                ))}
+              </ListBox>
+            </Popover>
+          </Select>
+        ) : null}
+        {selected && !isRunnable ? (
+          <p role="alert" className="facet-error">
+            An anonymous operation can only run when it is the only one in the document: give it a name.
+          </p>
+        ) : null}
+        <div className="facet-form-actions">
+          <Button ref={runButton} type="submit" className="facet-button facet-button-primary" isDisabled={!isRunnable || isMutationPending}>
+            {runLabel}
+          </Button>
+          {running?.kind === 'subscription' && running.feed.isActive.value ? (
+            <Button className="facet-button" onPress={() => running.feed.stop()}>
+              Stop
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ConfirmModal
+        isOpen={pendingMutation !== null}
+        title={`Run ${pendingMutation?.name ?? 'this mutation'}?`}
+        description="This sends the mutation to the server; it may change data there."
+        variables={pendingMutation?.variables ?? {}}
+        isDestructive={pendingMutation ? destructiveWord(text, pendingMutation.name) !== null : false}
+        isPending={isMutationPending}
+        confirmLabel="Send mutation"
+        onConfirm={confirmMutation}
+        onCancel={() => setPendingMutation(null)}
+        triggerRef={runButton}
+      />
+      <RunOutput running={running} />
+    </section>
+  );
+}
+
+function stopRun(running: Running | null): void {
+  if (running?.kind === 'query') running.handle.dispose();
+  if (running?.kind === 'subscription') running.feed.stop();
+}
+
+function RunOutput({ running }: { running: Running | null }) {
+  useSignals();
+  if (!running) return null;
+  if (running.kind === 'subscription') return <SubscriptionOutput feed={running.feed} name={running.name} />;
+  const handle = running.handle;
+  const isLoading = running.kind === 'query' ? running.handle.loading.value : running.handle.pending.value;
+  return (
+    <section aria-labelledby="document-result-heading" className="facet-result">
+      <h2 id="document-result-heading">Result</h2>
+      {isLoading ? <p role="status">Running…</p> : null}
+      <ResultViewLocal data={handle.data.value} error={handle.error.value} graphqlErrors={handle.graphqlErrors.value} />
+    </section>
+  );
+}
+
+function SubscriptionOutput({ feed, name }: { feed: SubscriptionFeed; name: string }) {
+  useSignals();
+  const hintsFor = useHintsFor();
+  const error = feed.error.value;
+  return (
+    <section aria-labelledby="document-result-heading" className="facet-result">
+      <h2 id="document-result-heading">Live events</h2>
+      {error ? <ResultViewLocal data={null} error={error} graphqlErrors={[]} /> : null}
+      <LiveFeed<FeedEvent<Record<string, unknown>>>
+        label={`${name} events`}
+        items={feed.feed.value}
+        total={feed.count.value}
+        getKey={(event) => String(event.index)}
+        renderItem={(event) => <ResultViewLocal data={event.data} error={null} graphqlErrors={event.errors} hintsFor={hintsFor} compact />}
+        connection={feed.status.value}
+        retry={feed.retry.value}
+      />
+    </section>
+  );
+}
+
+/** The labelled monospace text area; Tab indents, Escape then Tab leaves. */
+function DocumentEditor({
+  value,
+  onChange,
+  parseError,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  parseError: { message: string; line: number | null; column: number | null } | null;
+}) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const isLeaving = useRef(false);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    if (caret.current === null || !area.current) return;
+    area.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const message: ReactNode = parseError
+    ? `Syntax error${parseError.line !== null ? ` at line ${parseError.line}, column ${parseError.column}` : ''}: ${parseError.message.replace(/^Syntax Error: /, '')}`
+    : null;
+
+  return (
+    <TextField className="facet-field facet-document-field" value={value} onChange={onChange} isInvalid={parseError !== null} validationBehavior="aria">
+      <Label className="facet-label">GraphQL document</Label>
+      <TextArea
+        ref={area}
+        className="facet-input facet-textarea facet-json-textarea facet-document-textarea"
+        rows={14}
+        spellCheck="false"
+        autoCapitalize="off"
+        autoCorrect="off"
+        placeholder={'query Example($id: ID!) {\n  node(id: $id) { id }\n}'}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            isLeaving.current = true;
+            return;
+          }
+          if (event.key !== 'Tab' || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) {
+            isLeaving.current = false;
+            return;
+          }
+          if (isLeaving.current) {
+            isLeaving.current = false;
+            return; // Escape, then Tab: let focus move on
+          }
+          event.preventDefault();
+          const el = event.currentTarget;
+          const startAt = el.selectionStart;
+          const endAt = el.selectionEnd;
+          caret.current = startAt + EDITOR_INDENT.length;
+          onChange(el.value.slice(0, startAt) + EDITOR_INDENT + el.value.slice(endAt));
+        }}
+        onBlur={() => {
+          isLeaving.current = false;
+        }}
+      />
+      <Text slot="description" className="facet-description">
+        Tab inserts two spaces; to leave the editor with the keyboard press Escape, then Tab (Shift+Tab always moves back).
+      </Text>
+      <FieldError className="facet-error">{message}</FieldError>
+    </TextField>
+  );
+}
+
+/** Card hints from the schema's display hints (src/schema is the one source of truth). */
+function useHintsFor(): HintsFor {
+  useSignals();
+  const { schemaSource } = useApp();
+  const schema = schemaSource.schema.value;
+  return useMemo(() => {
+    if (!schema) return () => undefined;
+    const resolve = createHintsResolver(schema);
+    return (value): CardHints => {
+      const h = resolve(value);
+      return {
+        ...(h.titleField ? { titleKey: h.titleField } : {}),
+        ...(h.subtitleField ? { subtitleKey: h.subtitleField } : {}),
+        imageKeys: h.imageFields.filter((f) => f.urlField === null).map((f) => f.name),
+        imageListKeys: h.imageListFields.filter((f) => f.urlField === null).map((f) => f.name),
+        dateKeys: h.dateFields.map((f) => f.name),
+        ratingKeys: h.ratingFields,
+        tokenKeys: h.tokenFields,
+      };
+    };
+  }, [schema]);
+}
+
+/**
+ * A result: transport and GraphQL errors as alerts beside any partial data, the data as cards or
+ * as JSON. (The operation screens' shared result view replaces this once it lands.)
+ */
+function ResultViewLocal({
+  data,
+  error,
+  graphqlErrors,
+  hintsFor,
+  compact = false,
+}: {
+  data: unknown;
+  error: TransportError | null;
+  graphqlErrors: readonly GraphQLFormattedError[];
+  hintsFor?: HintsFor;
+  compact?: boolean;
+}) {
+  const { store } = useApp();
+  const ownHints = useHintsFor();
+  const hints = hintsFor ?? ownHints;
+  const onAdoptToken = (token: string) => {
+    store.session.signIn(token);
+    store.notices.push({ kind: 'success', message: 'Signed in with the token from the result' });
+  };
+  const alerts = (
+    <>
+      {error ? <Alert alert={alertFromError(error)} /> : null}
+      {graphqlErrors.map((e, i) => (
+        <Alert key={i} alert={alertFromGraphQLError(e)} />
+      ))}
+    </>
+  );
+  if (data === null || data === undefined) return alerts;
+  const cards = <ResultValue value={data} label="Data" hintsFor={hints} onAdoptToken={onAdoptToken} headingLevel={compact ? 4 : 3} />;
+  if (compact) {
+    return (
+      <>
+        {alerts}
+        {cards}
+      </>
+    );
+  }
+  return (
+    <>
+      {alerts}
+      <Tabs className="facet-tabs" defaultSelectedKey="cards">
+        <TabList aria-label="Result view" className="facet-tab-list">
+          <Tab id="cards" className="facet-tab">
+            Cards
+          </Tab>
+          <Tab id="json" className="facet-tab">
+            JSON
+          </Tab>
+        </TabList>
+        <TabPanel id="cards" className="facet-tab-panel">
+          {cards}
+        </TabPanel>
+        <TabPanel id="json" className="facet-tab-panel">
+          <ResultJson value={data} />
+        </TabPanel>
+      </Tabs>
+    </>
+  );
+}

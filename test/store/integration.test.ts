@@ -1,6 +1,8 @@
 // The store over the real transport against a real graphql-yoga server (test/helpers/store-server.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { effect } from '@preact/signals-core';
+import { WebSocket } from 'ws';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { createMemoryStorage, createStore, type Store, type StoreOptions } from '../../src/store/index.ts';
 
@@ -18,6 +20,25 @@ const open = (options: Partial<StoreOptions> = {}) => {
   return store;
 };
 const opsSent = () => server.requests.map((r) => r.operationName);
+const openLive = (options: Partial<StoreOptions> = {}) =>
+  open({ defaults: { endpoint: server.url, wsEndpoint: server.wsUrl }, transportOptions: { WebSocket, events: null }, ...options });
+
+/** Resolves once `check` (re-run whenever a signal it reads changes) is true; fails after `expireMs`. */
+function waitFor(check: () => boolean, what: string, expireMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop?.();
+      reject(new Error(`Timed out after ${expireMs} ms waiting for ${what}`));
+    }, expireMs);
+    stop = effect(() => {
+      if (!check()) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop?.());
+      resolve();
+    });
+  });
+}
 
 const integration = suite('createStore against graphql-yoga');
 
@@ -113,3 +134,62 @@ integration('reports a GraphQL error beside partial data from the server', async
 });
 
 integration.run();
+
+// ---
+
+const CHANGED = 'subscription Changed { itemChanged { id name price } }';
+const SET_PRICE = 'mutation SetPrice($id: ID!, $price: Int!) { setPrice(id: $id, price: $price) { id price } }';
+
+const live = suite('createStore subscriptions against graphql-ws on graphql-yoga');
+
+live.before(async () => {
+  server = await startStoreServer();
+});
+live.after(async () => {
+  for (const s of stores.splice(0)) s.dispose();
+  await server.close();
+});
+
+live('merges subscription events into the cache, updating a query another client did not touch', async () => {
+  const reader = openLive();
+  const writer = open();
+  const q = reader.query<{ item: Item }>(ITEM, { id: '1' });
+  await q.settled();
+  const feed = reader.subscribe<{ itemChanged: Item }>(CHANGED);
+  await waitFor(() => feed.status.value.status === 'connected', 'the socket to be acknowledged');
+  assert.equal(feed.status.value, { status: 'connected', protocol: 'graphql-transport-ws' });
+  // graphql-ws acknowledges before the subscription is registered: publish until one arrives.
+  for (let price = 20; feed.count.value === 0 && price < 40; price++) {
+    await writer.mutate(SET_PRICE, { id: '1', price }).execute();
+    await waitFor(() => feed.count.value > 0, 'an event', 200).catch(() => undefined);
+  }
+  const firstPrice = feed.latest.value!.data!.itemChanged.price;
+  await writer.mutate(SET_PRICE, { id: '1', price: 500 }).execute();
+  await waitFor(() => q.data.value?.item.price === 500, 'the query to show the new price');
+  assert.equal(feed.feed.value.map((e) => e.data!.itemChanged.price).slice(0, 2), [500, firstPrice]);
+  assert.is(feed.retry.value.attempt, 0);
+  feed.stop();
+});
+
+live('re-authenticates the live connection on sign-in, keeping the subscription', async () => {
+  const reader = openLive();
+  const writer = open();
+  const feed = reader.subscribe<{ itemChanged: Item }>(CHANGED);
+  await waitFor(() => feed.status.value.status === 'connected', 'the first connection');
+  const before = server.connectionParams.length;
+  reader.session.signIn('live-token');
+  // Read the signal first: an effect only re-runs for signals it read (server.connectionParams is not one).
+  await waitFor(() => feed.status.value.status === 'connected' && server.connectionParams.length > before, 'the reconnection');
+  const params = server.connectionParams.at(-1) as { Authorization?: string; headers?: { Authorization?: string } };
+  assert.is(params.Authorization, 'Bearer live-token');
+  assert.is(params.headers?.Authorization, 'Bearer live-token');
+  for (let price = 60; feed.count.value === 0 && price < 80; price++) {
+    await writer.mutate(SET_PRICE, { id: '2', price }).execute();
+    await waitFor(() => feed.count.value > 0, 'an event', 200).catch(() => undefined);
+  }
+  assert.ok(feed.count.value > 0, 'events still arrive after the reconnect');
+  assert.ok(feed.isActive.value);
+  feed.stop();
+});
+
+live.run();

@@ -12,7 +12,6 @@ import { assertNoPageErrors, checkAccessibility, launchBrowser, openPage, screen
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const hasApp = () => existsSync(join(root, 'src/main.tsx'));
 
 /** Builds static/dist once when a bundle this file needs is missing or older than its sources. */
 function ensureBuilt(): void {
@@ -21,16 +20,10 @@ function ensureBuilt(): void {
   const transportDir = join(root, 'src/transport');
   const newestSourceMs = Math.max(...readdirSync(transportDir).map((f) => statSync(join(transportDir, f)).mtimeMs));
   const isFresh = existsSync(transportBundle) && statSync(transportBundle).mtimeMs >= newestSourceMs;
-  if (isFresh && (!hasApp() || existsSync(appBundle))) return;
+  if (isFresh && existsSync(appBundle)) return;
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, encoding: 'utf8' });
   if (!existsSync(transportBundle)) throw new Error(`node build.mjs did not produce the transport bundle:\n${build.stdout}${build.stderr}`);
 }
-
-/**
- * TEMPORARY: until the app's entry (src/main.tsx) exists, index.html's `dist/main.js` is a 404;
- * only that one is tolerated, and only while the entry is absent. Remove once main.tsx lands.
- */
-const allowMissingApp = (url: string) => !hasApp() && new URL(url).pathname === '/dist/main.js';
 
 let server: DemoServerHandle;
 let browser: Browser;
@@ -54,7 +47,10 @@ demoPage.before(async () => {
 });
 
 demoPage('loads with no console error or failed request and passes axe', async () => {
-  page = await openPage(browser, server.url, { allowFailure: allowMissingApp });
+  page = await openPage(browser, server.url);
+  // The app renders into #root and reads the schema; wait for both so their errors count too.
+  await page.waitForSelector('#root > *', { timeout: 10_000 });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 });
   assert.is(await page.title(), 'Facet');
   assert.is(await page.getAttribute('html', 'lang'), 'en');
   assert.is(await page.locator('#root').count(), 1);
@@ -70,7 +66,7 @@ demoPage.run();
 const harness = suite('browser harness');
 
 harness('reports console errors, failed requests and serious axe violations', async () => {
-  const probe = await openPage(browser, server.url, { allowFailure: allowMissingApp });
+  const probe = await openPage(browser, server.url);
   try {
     const missing = probe.waitForResponse((r) => r.url().endsWith('/no-such-file.txt'), { timeout: 5000 });
     await probe.evaluate(`console.error('deliberate'); fetch('no-such-file.txt')`);

@@ -142,6 +142,20 @@ export async function flush(): Promise<void> {
   });
 }
 
+/**
+ * Lets timers and effects run (inside act) until `predicate` holds; fails after `expireMs`. For
+ * work React Aria defers to a later task (e.g. moving focus into a dialog once it opened).
+ */
+export async function waitFor(predicate: () => boolean, expireMs = 1000): Promise<void> {
+  const deadline = Date.now() + expireMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`waitFor: condition still false after ${expireMs} ms`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
 /** The element with `selector` inside `root`; throws a readable error when absent. */
 export function $(root: ParentNode, selector: string): HTMLElement {
   const el = root.querySelector<HTMLElement>(selector);

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { I18nProvider } from 'react-aria-components';
 import { DateInput, readDate, type DateInputProps } from '../../src/ui/date-input.tsx';
-import { $, accessibleName, click, description, focus, press, renderControlled } from '../helpers/interact.ts';
+import { $, accessibleName, click, description, focus, press, renderControlled, waitFor } from '../helpers/interact.ts';
 
 function renderDate(initial: string | null, props: Partial<DateInputProps> = {}) {
   const view = renderControlled<string | null>(initial, (value, onChange) => (
@@ -56,6 +56,28 @@ DateInputSuite('picks a day from the calendar popover', () => {
   click(cell!);
   assert.equal(view.emitted, ['2026-05-14']);
   assert.is(document.querySelector('[role="dialog"]'), null, 'the popover closes');
+  view.unmount();
+});
+
+DateInputSuite('moves through the calendar with the arrow keys and picks with Enter', async () => {
+  const view = renderDate('2026-05-01');
+  const button = $(view.container, '.facet-calendar-button');
+  focus(button);
+  press(button, 'Enter');
+  await waitFor(() => document.querySelector('[role="dialog"]') !== null);
+  // Chromium moves focus to the selected day by itself; happy-dom leaves it on the dialog (its
+  // focus order between the dialog's and the calendar's effects differs), so put it there.
+  const selected = $(document, '[role="gridcell"][aria-selected="true"] [role="button"]');
+  assert.is(selected.textContent, '1', 'the selected day is marked');
+  assert.is(selected.getAttribute('tabindex'), '0', 'and is the grid\'s tab stop');
+  focus(selected);
+  const focused = document.activeElement as HTMLElement;
+  press(focused, 'ArrowDown');
+  const week = document.activeElement as HTMLElement;
+  assert.is(week.textContent, '8', 'ArrowDown moves a week');
+  press(week, 'ArrowRight');
+  press(document.activeElement!, 'Enter');
+  assert.equal(view.emitted, ['2026-05-09']);
   view.unmount();
 });
 

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { FileInput, formatFileSize, isAcceptedFile } from '../../src/ui/file-input.tsx';
-import { $, accessibleName, byLabel, click, description, render, renderControlled } from '../helpers/interact.ts';
+import { $, accessibleName, byLabel, click, description, focus, press, render, renderControlled } from '../helpers/interact.ts';
 
 function file(name: string, bytes: number, type = 'image/png'): File {
   return new File([new Uint8Array(bytes)], name, { type });
@@ -54,6 +54,21 @@ FileInputSuite('renders a labelled group with a drop zone and a choose button', 
   assert.is(description(group), 'PNG or JPEG');
   assert.ok(byLabel(view.container, 'Choose file'));
   assert.ok(view.container.querySelector('.facet-dropzone'));
+  view.unmount();
+});
+
+FileInputSuite('opens the browser file picker from the keyboard', () => {
+  const view = render(<FileInput label="Photos" allowsMultiple value={[]} onChange={() => {}} acceptedFileTypes={['image/*']} />);
+  const input = $(view.container, 'input[type="file"]') as HTMLInputElement;
+  assert.is(input.accept, 'image/*');
+  let opened = 0;
+  input.click = () => {
+    opened += 1;
+  };
+  const button = byLabel(view.container, 'Choose files');
+  focus(button);
+  press(button, 'Enter');
+  assert.is(opened, 1);
   view.unmount();
 });
 

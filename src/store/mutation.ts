@@ -81,10 +81,13 @@ export function createMutation<TData>(
       progress.value = fraction;
       onProgress?.(fraction);
     };
-    inFlight = context.transport
-      .peek()
-      .request<TData>(operation, { onProgress: reportProgress })
-      .then(
+    let request: Promise<ExecutionResult<TData>>;
+    try {
+      request = context.transport.peek().request<TData>(operation, { onProgress: reportProgress });
+    } catch (thrown) {
+      request = Promise.reject(thrown); // reported in the outcome like any other failure
+    }
+    inFlight = request.then(
         (answer) => {
           if (answer.data) context.cache.write(prepared, variables, answer.data);
           return finish({ data: answer.data ?? null, graphqlErrors: answer.errors ?? [], error: null }, answer);

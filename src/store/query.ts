@@ -16,6 +16,7 @@ import {
   ServerError,
   TransportError,
   isCancelled,
+  type ExecutionResult,
   type GraphQLFormattedError,
 } from '../transport/index.ts';
 import { stableStringify, type Variables } from './cache.ts';
@@ -144,7 +145,13 @@ export function createQuery<TData>(
       });
       schedulePoll();
     };
-    return context.transport.peek().request<TData>(operation, { signal: controller.signal }).then(
+    let request: Promise<ExecutionResult<TData>>;
+    try {
+      request = context.transport.peek().request<TData>(operation, { signal: controller.signal });
+    } catch (thrown) {
+      request = Promise.reject(thrown); // reported like any other failure, never thrown at the caller
+    }
+    return request.then(
       (result) =>
         settle(() => {
           if (result.data) cache.write(prepared, sentVariables, result.data);

@@ -219,6 +219,18 @@ query('polls at its interval by its own policy, cancelling nothing that has sett
   assert.equal(clock.pendingDelays(), []);
 });
 
+query('reports anything else the transport throws as a NetworkError carrying it', async () => {
+  const { store, transport } = setup();
+  const bug = new TypeError('request is broken');
+  transport.request = () => { throw bug; };
+  const q = store.query(ITEM, { id: '1' });
+  await q.settled();
+  assert.instance(q.error.value, NetworkError);
+  assert.is((q.error.value as NetworkError).cause, bug);
+  const m = await store.mutate('mutation { ping }').execute();
+  assert.is((m.error as NetworkError).cause, bug);
+});
+
 const policies: FetchPolicy[] = ['cache-first', 'cache-and-network', 'network-only', 'cache-only'];
 query('sends exactly the requests each policy calls for on a warm cache', async () => {
   const sent: Record<string, number> = {};

@@ -1,29 +1,12 @@
 // In Chromium, against the demo backend: the page loads cleanly and passes axe, and the
 // standalone transport bundle (static/dist/transport.js), imported by the page itself, runs a
 // query, an upload, and a subscription in each WebSocket dialect.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
-import { assertNoPageErrors, checkAccessibility, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
-
-const root = new URL('../..', import.meta.url).pathname;
-
-/** Builds static/dist once when a bundle this file needs is missing or older than its sources. */
-function ensureBuilt(): void {
-  const transportBundle = join(root, 'static/dist/transport.js');
-  const appBundle = join(root, 'static/dist/main.js');
-  const transportDir = join(root, 'src/transport');
-  const newestSourceMs = Math.max(...readdirSync(transportDir).map((f) => statSync(join(transportDir, f)).mtimeMs));
-  const isFresh = existsSync(transportBundle) && statSync(transportBundle).mtimeMs >= newestSourceMs;
-  if (isFresh && existsSync(appBundle)) return;
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, encoding: 'utf8' });
-  if (!existsSync(transportBundle)) throw new Error(`node build.mjs did not produce the transport bundle:\n${build.stdout}${build.stderr}`);
-}
 
 let server: DemoServerHandle;
 let browser: Browser;
@@ -41,7 +24,7 @@ function inPage<T>(body: string): Promise<T> {
 const demoPage = suite('index.html');
 
 demoPage.before(async () => {
-  ensureBuilt();
+  await ensureBundles();
   server = await startDemoServer();
   browser = await launchBrowser();
 });

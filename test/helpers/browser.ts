@@ -8,7 +8,11 @@
 //   await checkAccessibility(page, 'overview');             // serious/critical axe violations fail
 //   await screenshot(page, 'overview');                     // test-results/overview.png
 //   await page.context().close(); await browser.close();
-import { mkdirSync, readFileSync } from 'node:fs';
+//
+// Call `await ensureBundles()` first: it runs `node build.mjs` when static/dist is missing or older
+// than src/, one build at a time even when several e2e files start together.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -18,6 +22,59 @@ import { findChromium } from './chromium.ts';
 const root = new URL('../..', import.meta.url).pathname;
 /** Git-ignored folder for screenshots. */
 export const RESULTS_DIR = join(root, 'test-results');
+
+/** A build lock older than this is left over from a crashed run. */
+const STALE_LOCK_MS = 120_000;
+/** How often a waiting file checks whether another file's build has finished. */
+const LOCK_POLL_MS = 200;
+
+function newestMtimeMs(dir: string): number {
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? newestMtimeMs(path) : statSync(path).mtimeMs;
+    }),
+  );
+}
+
+function areBundlesFresh(): boolean {
+  const bundles = ['transport.js', 'main.js'].map((name) => join(root, 'static/dist', name));
+  if (!bundles.every((path) => existsSync(path))) return false;
+  const builtMs = Math.min(...bundles.map((path) => statSync(path).mtimeMs));
+  return builtMs >= newestMtimeMs(join(root, 'src'));
+}
+
+/** Builds static/dist (app and standalone transport) unless it is newer than every file in src/. */
+export async function ensureBundles(): Promise<void> {
+  const lock = join(RESULTS_DIR, '.build-lock');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  for (;;) {
+    if (areBundlesFresh()) return;
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+  try {
+    const output = await new Promise<string>((resolve) => {
+      const build = spawn(process.execPath, ['build.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      build.stdout.on('data', (chunk) => (text += chunk));
+      build.stderr.on('data', (chunk) => (text += chunk));
+      build.on('close', () => resolve(text));
+    });
+    if (!existsSync(join(root, 'static/dist/transport.js')) || !existsSync(join(root, 'static/dist/main.js'))) {
+      throw new Error(`node build.mjs did not produce static/dist/transport.js and main.js:\n${output}`);
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
 
 /** Headless, no sandbox (CI runs as root), and nothing that reaches beyond 127.0.0.1. */
 const CHROMIUM_ARGS = [

@@ -128,10 +128,15 @@ type Running =
   | { kind: 'subscription'; feed: SubscriptionFeed; name: string };
 
 export function DocumentScreen() {
+  // The link's search part (wouter decodes it with decodeURI, which keeps & = + # escaped); a new
+  // link starts a new draft.
+  const search = useSearch();
+  return <DocumentWorkspace key={search} search={search} />;
+}
+
+function DocumentWorkspace({ search }: { search: string }) {
   useSignals();
   const { store } = useApp();
-  useSearch(); // re-render when the link's search part changes
-  const search = globalThis.location?.search ?? '';
   const [start] = useState(() => initialDraft(search));
   const [text, setText] = useState(start.query);
   const [variablesText, setVariablesText] = useState(start.variables);

@@ -1,0 +1,270 @@
+// /document under happy-dom, with the real store talking to a real graphql-yoga server on
+// 127.0.0.1 (test/helpers/store-server.ts: items, renameItem, the itemChanged subscription over
+// graphql-ws). What the server received is read from `server.requests`.
+import '../setup/dom.ts';
+import { act } from 'react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { WebSocket } from 'ws';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DOCUMENT_DRAFT_STORAGE_KEY, DocumentScreen } from '../../src/screens/document.tsx';
+import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { $, accessibleName, click, description, paste, press, render, type Rendered } from '../helpers/interact.ts';
+import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
+import { computed } from '@preact/signals-core';
+
+const WAIT_EXPIRY_MS = 5000;
+
+let server: StoreServer;
+let store: Store;
+let schemaSource: SchemaSource;
+
+async function waitFor(predicate: () => boolean, what: string): Promise<void> {
+  const until = Date.now() + WAIT_EXPIRY_MS;
+  while (!predicate()) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}
+
+function mount(path = '/document'): Rendered {
+  const location = memoryLocation({ path });
+  return render(
+    <AppProvider value={{ store, schemaSource }}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Route path="/document" component={DocumentScreen} />
+      </Router>
+    </AppProvider>,
+  );
+}
+
+const editor = (r: Rendered) => $(r.container, 'textarea.facet-document-textarea') as HTMLTextAreaElement;
+const variablesBox = (r: Rendered) => $(r.container, '.facet-json-input textarea') as HTMLTextAreaElement;
+const runButton = (r: Rendered) => $(r.container, 'button[type="submit"]') as HTMLButtonElement;
+const requestsNamed = (name: string) => server.requests.filter((q) => q.operationName === name).length;
+
+function buttonNamed(root: ParentNode, name: string): HTMLButtonElement {
+  const button = [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => accessibleName(b) === name);
+  if (!button) throw new Error(`expected a button "${name}"`);
+  return button;
+}
+
+/** Runs by submitting the form, as Enter in a field or the Run button does. */
+function submit(r: Rendered): void {
+  act(() => {
+    $(r.container, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+const screen = suite('DocumentScreen');
+
+screen.before(async () => {
+  server = await startStoreServer();
+  const storage = createMemoryStorage();
+  store = createStore({
+    storage,
+    events: null,
+    defaults: { endpoint: server.url, wsEndpoint: server.wsUrl },
+    transportOptions: { WebSocket: WebSocket as never },
+  });
+  schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
+  await waitFor(() => schemaSource.status.value === 'ready', 'the schema');
+});
+
+screen.before.each(() => {
+  sessionStorage.clear();
+});
+
+screen.after(async () => {
+  schemaSource.dispose();
+  store.dispose();
+  await server.close();
+});
+
+screen('labels the editor, turns spellcheck off and says how to leave it', () => {
+  const r = mount();
+  const area = editor(r);
+  assert.is(accessibleName(area), 'GraphQL document');
+  assert.is(area.getAttribute('spellcheck'), 'false');
+  assert.match(description(area), 'press Escape, then Tab');
+  assert.is(runButton(r).disabled, true, 'nothing to run yet');
+  r.unmount();
+});
+
+screen('reads the document and variables from the link and runs the query as cards and JSON', async () => {
+  const query = 'query One($id: ID!) { item(id: $id) { id name price } }';
+  const r = mount(`/document?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{"id":"2"}')}`);
+  assert.is(editor(r).value, query);
+  assert.equal(JSON.parse(variablesBox(r).value), { id: '2' });
+  const before = requestsNamed('One');
+  click(runButton(r));
+  await waitFor(() => r.container.querySelector('.facet-card') !== null, 'a card');
+  assert.is(requestsNamed('One'), before + 1);
+  assert.match($(r.container, '.facet-card').textContent!, 'Desk');
+  const jsonTab = [...r.container.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === 'JSON')!;
+  click(jsonTab);
+  await waitFor(() => r.container.querySelector('.facet-json-code') !== null, 'the JSON view');
+  const json = JSON.parse($(r.container, '.facet-json-code').textContent!);
+  assert.equal(json.item, { __typename: 'Item', id: '2', name: 'Desk', price: 99 });
+  r.unmount();
+});
+
+screen('lists the document’s operations and runs the one picked', async () => {
+  const r = mount();
+  paste(editor(r), 'query First { items(limit: 1) { id name } }\nquery Second { items { id name } }');
+  const trigger = $(r.container, '.facet-select button');
+  assert.match(trigger.textContent!, 'First — query');
+  click(trigger);
+  const options = [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+  assert.equal(options.map((o) => o.textContent), ['First — query', 'Second — query']);
+  click(options[1]!);
+  assert.match(trigger.textContent!, 'Second — query');
+  const before = requestsNamed('Second');
+  const firstBefore = requestsNamed('First');
+  submit(r);
+  await waitFor(() => r.container.querySelectorAll('.facet-card').length >= 3, 'three cards');
+  assert.is(requestsNamed('Second'), before + 1);
+  assert.is(requestsNamed('First'), firstBefore, 'the other operation is not sent');
+  r.unmount();
+});
+
+screen('shows a syntax error with its line and column and cannot run', () => {
+  const r = mount();
+  paste(editor(r), 'query Broken {\n  items { id \n');
+  const message = description(editor(r));
+  assert.match(message, /Syntax error at line 3, column 1/);
+  assert.is(editor(r).getAttribute('aria-invalid'), 'true');
+  assert.is(runButton(r).disabled, true);
+  r.unmount();
+});
+
+screen('explains invalid variables next to the field and sends nothing', async () => {
+  const r = mount();
+  paste(editor(r), 'query Vars($id: ID!) { item(id: $id) { id name } }');
+  paste(variablesBox(r), '{"id": ');
+  const before = server.requests.length;
+  submit(r);
+  await waitFor(() => /Invalid JSON/.test(description(variablesBox(r))), 'the variables message');
+  assert.is(variablesBox(r).getAttribute('aria-invalid'), 'true');
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  assert.is(server.requests.length, before, 'no request reached the server');
+  assert.is(r.container.querySelector('.facet-result'), null);
+  r.unmount();
+});
+
+screen('shows GraphQL errors as alerts', async () => {
+  const r = mount();
+  paste(editor(r), 'query Bad { nope }');
+  submit(r);
+  await waitFor(() => r.container.querySelector('[role="alert"][data-kind]') !== null, 'an alert');
+  assert.match($(r.container, '[role="alert"][data-kind]').textContent!, 'Cannot query field "nope"');
+  r.unmount();
+});
+
+screen('asks before sending a mutation, and sends it once on confirmation', async () => {
+  const r = mount();
+  paste(editor(r), 'mutation Rename($id: ID!, $name: String!) { renameItem(id: $id, name: $name) { id name } }');
+  paste(variablesBox(r), '{"id": "3", "name": "Stool"}');
+  const before = requestsNamed('Rename');
+  submit(r);
+  let dialog = $(document.body, '[role="alertdialog"]');
+  assert.match(dialog.textContent!, 'Run Rename?');
+  assert.match(dialog.textContent!, '“Stool”');
+  click(buttonNamed(dialog, 'Cancel'));
+  await waitFor(() => document.querySelector('[role="alertdialog"]') === null, 'the modal to close');
+  assert.is(requestsNamed('Rename'), before, 'cancel sends nothing');
+  submit(r);
+  dialog = $(document.body, '[role="alertdialog"]');
+  click(buttonNamed(dialog, 'Send mutation'));
+  await waitFor(() => r.container.querySelector('.facet-card') !== null, 'the mutation result');
+  assert.is(requestsNamed('Rename'), before + 1);
+  assert.match($(r.container, '.facet-card').textContent!, 'Stool');
+  assert.is(server.items.get('3')!.name, 'Stool');
+  r.unmount();
+});
+
+screen('flags a destructive-sounding mutation in the confirmation, sending nothing on cancel', () => {
+  const r = mount();
+  paste(editor(r), 'mutation RemoveLamp { renameItem(id: "1", name: "x") { id } }');
+  submit(r);
+  const dialog = $(document.body, '[role="alertdialog"]');
+  assert.match(dialog.textContent!, 'looks destructive');
+  const before = requestsNamed('RemoveLamp');
+  click(buttonNamed(dialog, 'Cancel'));
+  assert.is(requestsNamed('RemoveLamp'), before);
+  r.unmount();
+});
+
+screen('runs a subscription as a live feed and stops it', async () => {
+  const r = mount();
+  paste(editor(r), 'subscription Changes { itemChanged { id name price } }');
+  assert.is(runButton(r).textContent, 'Start');
+  submit(r);
+  await waitFor(() => r.container.querySelector('[role="feed"]') !== null && server.connectionParams.length > 0, 'the feed');
+  await waitFor(() => /Live|Connected/i.test($(r.container, '.facet-feed-status').textContent!), 'the live status');
+  // graphql-ws confirms no subscription, so publish until the server has it (bounded by waitFor).
+  const articles = () => r.container.querySelectorAll('[role="feed"] article').length;
+  let published = 0;
+  await waitFor(() => {
+    if (articles() === 0 && server.items.get('1')!.price === 10 + published) {
+      published += 1;
+      store.mutate(`mutation { setPrice(id: "1", price: ${10 + published}) { id price } }`);
+    }
+    return articles() > 0;
+  }, 'an event');
+  const newest = server.items.get('1')!.price;
+  assert.match($(r.container, '[role="feed"] article').textContent!, String(newest));
+  assert.match($(r.container, '.facet-feed-count').textContent!, /\d+ events? received/);
+  click(buttonNamed(r.container, 'Stop'));
+  await waitFor(() => r.container.querySelector('.facet-form-actions')!.textContent === 'Start', 'Stop to go');
+  r.unmount();
+});
+
+screen('inserts two spaces on Tab, and lets Tab leave after Escape', () => {
+  const r = mount();
+  const area = editor(r);
+  paste(area, 'query {}');
+  area.setSelectionRange(7, 7);
+  const kept = press(area, 'Tab');
+  assert.is(kept, false, 'Tab is taken by the editor');
+  assert.is(editor(r).value, 'query {  }');
+  assert.is(editor(r).selectionStart, 9);
+  press(area, 'Escape');
+  assert.is(press(area, 'Tab'), true, 'after Escape, Tab is left to the browser');
+  assert.is(editor(r).value, 'query {  }');
+  assert.is(press(area, 'Tab', { shiftKey: true }), true, 'Shift+Tab always moves back');
+  r.unmount();
+});
+
+screen('keeps the draft in sessionStorage so a reload keeps it', () => {
+  const first = mount();
+  paste(editor(first), 'query Kept { viewer }');
+  paste(variablesBox(first), '{"a": 1}');
+  first.unmount();
+  assert.match(sessionStorage.getItem(DOCUMENT_DRAFT_STORAGE_KEY)!, 'Kept');
+  const second = mount();
+  assert.is(editor(second).value, 'query Kept { viewer }');
+  assert.equal(JSON.parse(variablesBox(second).value), { a: 1 });
+  second.unmount();
+});
+
+screen('keeps the edited draft over the link it came from, and a new link replaces it', () => {
+  const link = `/document?query=${encodeURIComponent('query A { viewer }')}`;
+  const first = mount(link);
+  paste(editor(first), 'query A2 { viewer }');
+  first.unmount();
+  const reloaded = mount(link);
+  assert.is(editor(reloaded).value, 'query A2 { viewer }');
+  reloaded.unmount();
+  const other = mount(`/document?query=${encodeURIComponent('query B { viewer }')}`);
+  assert.is(editor(other).value, 'query B { viewer }');
+  other.unmount();
+});
+
+screen.run();

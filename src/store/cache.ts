@@ -69,6 +69,11 @@ export interface NormalizedCache {
   serialize(): SerializedCache;
   /** Writes a serialized snapshot in (a hydrated start, or a test's fixture). */
   restore(state: SerializedCache): void;
+  /**
+   * Forgets one entity (after a delete mutation): its fields become misses and every list that
+   * referenced it drops it, so the lists shown update. Returns false when it was not cached.
+   */
+  evict(entityKey: string): boolean;
   /** Forgets every value; fields read since are notified (they become misses). */
   clear(): void;
 }
@@ -241,6 +246,22 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
         }
       });
     },
+    evict(entityKey) {
+      if (!this.has(entityKey)) return false;
+      batch(() => {
+        for (const s of entities.get(entityKey)!.values()) s.value = undefined;
+        for (const fields of entities.values()) {
+          for (const s of fields.values()) {
+            const value = s.peek();
+            if (Array.isArray(value)) {
+              const kept = withoutRef(value, entityKey);
+              if (kept !== value) s.value = kept;
+            }
+          }
+        }
+      });
+      return true;
+    },
     clear() {
       batch(() => {
         for (const fields of entities.values()) for (const s of fields.values()) s.value = undefined;
@@ -327,6 +348,22 @@ export function stableStringify(value: unknown): string {
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
       : v,
   );
+}
+
+/** The list without references to `entityKey` (nested lists too); the same array when none. */
+function withoutRef(list: readonly StoredValue[], entityKey: string): readonly StoredValue[] {
+  let changed = false;
+  const kept: StoredValue[] = [];
+  for (const item of list) {
+    if (item !== null && typeof item === 'object' && !Array.isArray(item) && (item as StoredRef).__ref === entityKey) {
+      changed = true;
+      continue;
+    }
+    const inner = Array.isArray(item) ? withoutRef(item, entityKey) : item;
+    if (inner !== item) changed = true;
+    kept.push(inner);
+  }
+  return changed ? kept : list;
 }
 
 function toLeaf(value: unknown): StoredValue {

@@ -178,6 +178,19 @@ cacheSuite('serialises to JSON and restores into a new cache', () => {
   assert.equal(copy.read(ITEMS, { limit: 2 }).data, itemsData);
 });
 
+cacheSuite('evicts an entity: its fields become misses and lists drop it', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const list = computed(() => cache.view<typeof itemsData>(ITEMS, { limit: 2 }));
+  assert.is(list.value.data!.items.length, 2);
+  assert.ok(cache.evict('Item:1'));
+  assert.is(cache.evict('Item:1'), false);
+  assert.is(cache.has('Item:1'), false);
+  assert.ok(list.value.isComplete);
+  assert.equal(list.value.data!.items.map((i) => i.id), ['2']);
+  assert.is(cache.read(ITEM, { id: '1' }).isComplete, false);
+});
+
 cacheSuite('clears every value and notifies readers', () => {
   const cache = createCache();
   cache.write(ITEMS, { limit: 2 }, itemsData);

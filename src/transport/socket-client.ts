@@ -149,6 +149,11 @@ const DIALECTS: Record<string, Dialect | undefined> = Object.fromEntries(
   [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions].map((d) => [d.name, d]),
 );
 
+/** Per dialect: inbound message type → role (a Map, so no prototype key is ever a role). */
+const INBOUND = new Map(
+  Object.values(DIALECTS).map((d) => [d!, new Map(INBOUND_ROLES.flatMap((role) => (d!.types[role] ? [[d!.types[role], role]] : [])))]),
+);
+
 /** The dialect that last worked per address, shared by every client in this page. */
 export const workingProtocols = new Map<string, WsProtocol>();
 
@@ -252,8 +257,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     try {
       message = JSON.parse(data);
     } catch {}
-    const type = message?.type;
-    const role = typeof type == 'string' ? INBOUND_ROLES.find((r) => d.types[r] === type) : undefined;
+    const role = INBOUND.get(d)!.get(message?.type as string);
     const entry = registry.get(message?.id!);
     const payload = message?.payload;
     switch (role) {

@@ -19,7 +19,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { formatNumber, printTable } from './table.ts';
 
 const EVENTS = 100_000;
-const ROUNDS = 5;
+const ROUNDS = 3;
 const HEAP_EVENTS = 100_000;
 const HEAP_RECONNECTS = 100;
 /** Issue 3: "Standalone transport bundle (HTTP + WebSocket): under 5 KB gzip". */

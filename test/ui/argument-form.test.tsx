@@ -1,0 +1,158 @@
+import '../setup/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { buildSchema, type GraphQLField } from 'graphql';
+import { buildArgumentForm, formValuesToVariables, initialFormValues, type FieldError, type FormValues } from '../../src/schema/index.ts';
+import { ArgumentForm, pathKey, type FormProblems } from '../../src/ui/argument-form.tsx';
+import { $, accessibleName, byLabel, click, description, render, type, waitFor } from '../helpers/interact.ts';
+
+const schema = buildSchema(/* GraphQL */ `
+  scalar Date
+  scalar DateTime
+  scalar LocalTime
+  scalar JSON
+  scalar File
+  enum Category { MUSIC THEATRE FILM }
+  input VenueInput { "Where" name: String!, capacity: Int }
+  type Query {
+    everything(
+      "Words to look for"
+      text: String!
+      id: ID
+      limit: Int = 10
+      price: Float
+      rating: Int
+      isPublic: Boolean
+      category: Category
+      day: Date
+      startsAt: DateTime
+      doorsOpen: LocalTime
+      metadata: JSON
+      photo: File
+      photos: [File!]
+      tags: [String!]
+      venue: VenueInput
+      venues: [VenueInput!]
+    ): String
+  }
+`);
+const field = schema.getQueryType()!.getFields().everything as GraphQLField<unknown, unknown>;
+const form = buildArgumentForm(field);
+
+interface Harness {
+  values(): FormValues;
+  sent: Array<Record<string, unknown>>;
+}
+
+/** A screen in miniature: values in state, Run validates and "sends" only valid variables. */
+function renderForm(initial: FormValues = initialFormValues(form)) {
+  const harness: Harness = { values: () => ({}), sent: [] };
+  function Screen() {
+    const [values, setValues] = useState<FormValues>(initial);
+    const [errors, setErrors] = useState<readonly FieldError[]>([]);
+    const [problems, setProblems] = useState<FormProblems>({});
+    harness.values = () => values;
+    const run = () => {
+      const result = formValuesToVariables(field, values);
+      if (!result.ok) return setErrors(result.errors);
+      if (Object.keys(problems).length > 0) return;
+      setErrors([]);
+      harness.sent.push(result.variables);
+    };
+    return (
+      <I18nProvider locale="en-US">
+        <ArgumentForm fields={form.fields} values={values} onChange={setValues} errors={errors} onProblemsChange={setProblems} />
+        <button type="button" onClick={run}>Run</button>
+      </I18nProvider>
+    );
+  }
+  const view = render(<Screen />);
+  return { ...view, harness };
+}
+
+const ArgumentFormSuite = suite('ArgumentForm');
+
+ArgumentFormSuite('renders a widget for every kind of argument, required marked and defaults filled', async () => {
+  const view = renderForm();
+  const c = view.container;
+  await waitFor(() => c.querySelectorAll('[role="spinbutton"]').length > 0 && c.querySelector('.facet-time-input') !== null);
+  assert.is((byLabel(c, 'Text') as HTMLInputElement).required || byLabel(c, 'Text').getAttribute('aria-required') === 'true', true);
+  assert.match(description(byLabel(c, 'Text')), 'Words to look for');
+  assert.is((byLabel(c, 'Limit') as HTMLInputElement).value, '10');
+  assert.ok(byLabel(c, 'Price'));
+  assert.ok(c.querySelector('[role="radiogroup"] [aria-label="3 stars"], input[aria-label="3 stars"]') ?? [...c.querySelectorAll('label')].find((l) => l.textContent === '3 stars'), 'rating stars');
+  assert.ok(c.querySelector('[role="switch"], input[role="switch"]'), 'switch');
+  assert.ok([...c.querySelectorAll('[role="radiogroup"]')].some((g) => accessibleName(g).startsWith('Category')), 'enum as radios');
+  assert.ok(c.querySelector('.facet-date-input, .facet-datetime-input, .facet-date-time-input'), 'date widgets');
+  assert.ok(c.querySelector('.facet-time-input'), 'time widget');
+  assert.ok(c.querySelector('textarea'), 'JSON editor');
+  assert.ok([...c.querySelectorAll('button')].filter((b) => /choose/i.test(b.textContent ?? '')).length >= 2, 'two file inputs');
+  assert.ok(byLabel(c, 'Tags'), 'tags');
+  const legends = [...c.querySelectorAll('legend')].map((l) => l.textContent);
+  assert.ok(legends.some((l) => l?.startsWith('Venue')), 'nested fieldset');
+  assert.ok(legends.some((l) => l?.startsWith('Venues')), 'repeatable fieldsets');
+  assert.ok(byLabel(c, 'Name'), 'nested field');
+  view.unmount();
+});
+
+ArgumentFormSuite('writes typed values under their argument, nested ones inside their object', () => {
+  const view = renderForm();
+  type(byLabel(view.container, 'Text'), 'jazz');
+  type(byLabel(view.container, 'Name'), 'Blue Hall');
+  assert.is(view.harness.values().text, 'jazz');
+  assert.equal(view.harness.values().venue, { name: 'Blue Hall' });
+  click(byLabel(view.container, 'Run'));
+  assert.equal(view.harness.sent, [{ text: 'jazz', limit: 10, venue: { name: 'Blue Hall' } }]);
+  view.unmount();
+});
+
+ArgumentFormSuite('adds a repeatable item and writes its fields by index', () => {
+  const view = renderForm({ text: 'x' });
+  click(byLabel(view.container, 'Add venues'));
+  const names = [...view.container.querySelectorAll<HTMLInputElement>('input')].filter((i) => accessibleName(i) === 'Name');
+  type(names.at(-1)!, 'Annex');
+  assert.equal(view.harness.values().venues, [{ name: 'Annex' }]);
+  view.unmount();
+});
+
+ArgumentFormSuite('shows each error next to the field its path names and sends nothing', () => {
+  const view = renderForm({ text: '', limit: 'ten', venue: { capacity: 3 } });
+  click(byLabel(view.container, 'Run'));
+  assert.equal(view.harness.sent, []);
+  assert.match(description(byLabel(view.container, 'Text')), 'Required');
+  assert.match(description(byLabel(view.container, 'Limit')), 'Expected an integer');
+  assert.match(description(byLabel(view.container, 'Name')), 'Required');
+  assert.is(byLabel(view.container, 'Price').getAttribute('aria-invalid'), null);
+  view.unmount();
+});
+
+ArgumentFormSuite('reports a widget problem (JSON that does not parse) so the screen sends nothing', () => {
+  const view = renderForm({ text: 'ok' });
+  type($(view.container, 'textarea'), '{"a": ');
+  click(byLabel(view.container, 'Run'));
+  assert.equal(view.harness.sent, []);
+  type($(view.container, 'textarea'), '{"a": 1}', { replace: true });
+  click(byLabel(view.container, 'Run'));
+  assert.equal(view.harness.sent, [{ text: 'ok', metadata: { a: 1 } }]);
+  view.unmount();
+});
+
+ArgumentFormSuite('says so when an operation takes no arguments', () => {
+  const view = render(<ArgumentForm fields={[]} values={{}} onChange={() => {}} />);
+  assert.match(view.container.textContent ?? '', 'takes no arguments');
+  view.unmount();
+});
+
+ArgumentFormSuite.run();
+
+// ---
+
+const PathKeySuite = suite('pathKey');
+
+PathKeySuite('joins argument names and list indexes with dots', () => {
+  assert.is(pathKey(['input', 'tags', 2]), 'input.tags.2');
+});
+
+PathKeySuite.run();

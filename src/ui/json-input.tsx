@@ -7,7 +7,7 @@
 // nothing is emitted, `onValidationChange` reports the problem at once, and the message (with
 // line and column when the JS engine gives a position) appears next to the field after the user
 // leaves it.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { JSON_INDENT_SPACES } from './constants.ts';
 
@@ -93,9 +93,13 @@ export function JsonInput(props: JsonInputProps) {
     if (!parsed.ok || !isSameJson(parsed.value, value)) setText(format(value));
   }
   const ownMessage = parsed.ok ? null : parsed.message;
+  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
+  const reported = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (reported.current === ownMessage) return;
+    reported.current = ownMessage;
     onValidationChange?.(ownMessage);
-  }, [ownMessage, onValidationChange]);
+  });
   const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
 
   function change(next: string) {

@@ -7,7 +7,7 @@
 // number stays as typed, the reason is shown next to the field, nothing is emitted, and
 // `onValidationChange` tells the form not to send. Wire value: a JSON number, or null when the
 // field is emptied. onChange fires when the value is committed (blur, Enter, or a step).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components';
 import { FLOAT_MAX_FRACTION_DIGITS, MAX_INT_32, MIN_INT_32 } from './constants.ts';
 
@@ -62,9 +62,13 @@ export function NumberInput(props: NumberInputProps) {
     setDraft(value);
   }
   const ownMessage = validateNumber(draft, kind, minValue, maxValue);
+  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
+  const reported = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (reported.current === ownMessage) return;
+    reported.current = ownMessage;
     onValidationChange?.(ownMessage);
-  }, [ownMessage, onValidationChange]);
+  });
   const message = ownMessage ?? errorMessage ?? null;
 
   function commit(next: number) {

@@ -8,7 +8,7 @@
 // their precision) and the problem is shown next to the field once the user has left it; the
 // value is still emitted so the form keeps what was typed, and `onValidationChange` tells the
 // form not to send.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 
 export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration' | 'color' | 'bigint' | 'decimal';
@@ -75,9 +75,13 @@ export function TextInput(props: TextInputProps) {
     errorMessage, onValidationChange, placeholder, name, autoFocus } = props;
   const [isTouched, setTouched] = useState(false);
   const ownMessage = validateText(kind, value);
+  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
+  const reported = useRef<string | null | undefined>(undefined);
   useEffect(() => {
+    if (reported.current === ownMessage) return;
+    reported.current = ownMessage;
     onValidationChange?.(ownMessage);
-  }, [ownMessage, onValidationChange]);
+  });
   const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
 
   return (

@@ -2,7 +2,8 @@ import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TextInput, validateText } from '../../src/ui/text-input.tsx';
-import { $, accessibleName, blur, description, renderControlled, type } from '../helpers/interact.ts';
+import { useState } from 'react';
+import { $, accessibleName, blur, description, paste, render, renderControlled, type } from '../helpers/interact.ts';
 
 const TextInputSuite = suite('TextInput');
 
@@ -64,6 +65,26 @@ TextInputSuite('explains an invalid URL after the user leaves the field, and rep
   assert.is(input.getAttribute('aria-invalid'), null);
   assert.is(problems.at(-1), null);
   assert.is(view.current(), 'https://example.com');
+  view.unmount();
+});
+
+TextInputSuite('reports each validation change once, even to a parent that re-renders on it', () => {
+  const reports: (string | null)[] = [];
+  function Form() {
+    const [value, setValue] = useState<string | null>(null);
+    const [, setProblems] = useState<Record<string, string | null>>({});
+    return (
+      <TextInput label="Website" kind="url" value={value} onChange={setValue} onValidationChange={(message) => {
+        reports.push(message);
+        setProblems((problems) => ({ ...problems, website: message }));
+      }} />
+    );
+  }
+  const view = render(<Form />);
+  const input = $(view.container, 'input');
+  type(input, 'ab');
+  paste(input, 'https://a.io');
+  assert.equal(reports.map((m) => (m === null ? null : 'problem')), [null, 'problem', null], 'typing "b" kept the same problem');
   view.unmount();
 });
 

@@ -1,0 +1,151 @@
+import '../setup/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { buildSchema, type GraphQLField } from 'graphql';
+import { detectPagination } from '../../src/schema/index.ts';
+import { ServerError } from '../../src/store/index.ts';
+import { ResultView, cardHintsFor } from '../../src/ui/result-view.tsx';
+import { $, byLabel, click, render, waitFor } from '../helpers/interact.ts';
+
+const schema = buildSchema(/* GraphQL */ `
+  scalar Date
+  type Event { id: ID! title: String! date: Date! rating: Int }
+  type EventPage { items: [Event!]! total: Int! }
+  type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String }
+  type EventEdge { cursor: String! node: Event! }
+  type EventConnection { edges: [EventEdge!]! pageInfo: PageInfo! totalCount: Int! }
+  type AuthPayload { token: String! }
+  type Query {
+    events(limit: Int = 2, offset: Int = 0): EventPage!
+    eventsConnection(first: Int, after: String, last: Int, before: String): EventConnection!
+    all: [Event!]!
+    event(id: ID!): Event
+  }
+`);
+const hintsFor = cardHintsFor(schema);
+const queryField = (name: string) => schema.getQueryType()!.getFields()[name] as GraphQLField<unknown, unknown>;
+const event = (n: number) => ({ __typename: 'Event', id: `e${n}`, title: `Event ${n}`, date: `2026-03-${String(n).padStart(2, '0')}`, rating: 4 });
+const titles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result-list .facet-card-title')].map((h) => h.textContent);
+const status = (c: HTMLElement) => $(c, '.facet-result-status').textContent;
+
+const ResultViewSuite = suite('ResultView');
+
+ResultViewSuite('shows an object as a card titled by its title field', () => {
+  const view = render(<ResultView fieldName="event" data={{ event: event(1) }} hintsFor={hintsFor} />);
+  assert.is($(view.container, '.facet-card-title').textContent, 'Event 1');
+  assert.is(status(view.container), '1 result');
+  view.unmount();
+});
+
+ResultViewSuite('toggles between cards and JSON', () => {
+  const view = render(<ResultView fieldName="event" data={{ event: event(1) }} hintsFor={hintsFor} />);
+  click(byLabel(view.container, 'JSON'));
+  assert.ok(view.container.querySelector('.facet-json, pre'));
+  assert.match(view.container.textContent ?? '', '"title": "Event 1"');
+  assert.is(view.container.querySelector('.facet-card'), null);
+  click(byLabel(view.container, 'Cards'));
+  assert.ok(view.container.querySelector('.facet-card'));
+  view.unmount();
+});
+
+ResultViewSuite('shows the transport error and each GraphQL error beside the partial data', () => {
+  const error = new ServerError(502, '<html>Bad gateway</html>', undefined);
+  const view = render(
+    <ResultView
+      fieldName="all"
+      data={{ all: [event(1)] }}
+      error={error}
+      graphqlErrors={[{ message: 'rating failed', path: ['all', 0, 'rating'] }]}
+      hintsFor={hintsFor}
+    />,
+  );
+  const alerts = [...view.container.querySelectorAll('.facet-alert')].map((a) => a.textContent ?? '');
+  assert.is(alerts.length, 2);
+  assert.match(alerts[0]!, '502');
+  assert.match(alerts[1]!, 'rating failed');
+  assert.match(alerts[1]!, 'all');
+  assert.equal(titles(view.container), ['Event 1']);
+  assert.match(status(view.container), 'with 2 errors');
+  view.unmount();
+});
+
+ResultViewSuite('pages a plain list on the client', () => {
+  const all = Array.from({ length: 25 }, (_, i) => event(i + 1));
+  const view = render(<ResultView fieldName="all" data={{ all }} hintsFor={hintsFor} />);
+  assert.is(titles(view.container).length, 20);
+  assert.is(status(view.container), '25 results');
+  click(byLabel(view.container, 'Page 2'));
+  assert.equal(titles(view.container), ['Event 21', 'Event 22', 'Event 23', 'Event 24', 'Event 25']);
+  view.unmount();
+});
+
+ResultViewSuite('asks the screen for the next offset page', () => {
+  const asked: Array<Record<string, unknown>> = [];
+  const view = render(
+    <ResultView
+      fieldName="events"
+      data={{ events: { __typename: 'EventPage', items: [event(1), event(2)], total: 5 } }}
+      hintsFor={hintsFor}
+      pager={{ shape: detectPagination(queryField('events')), variables: { limit: 2, offset: 0 }, onVariablesChange: (v) => asked.push(v) }}
+    />,
+  );
+  assert.match(status(view.container), '5 results in total');
+  click(byLabel(view.container, 'Page 3'));
+  assert.equal(asked, [{ limit: 2, offset: 4 }]);
+  view.unmount();
+});
+
+ResultViewSuite('asks for the page after the end cursor of a Relay connection, then back', () => {
+  const asked: Array<Record<string, unknown>> = [];
+  const data = (after: boolean) => ({
+    eventsConnection: {
+      __typename: 'EventConnection',
+      edges: [{ __typename: 'EventEdge', cursor: after ? 'c3' : 'c1', node: event(after ? 3 : 1) }],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: true, hasPreviousPage: after, startCursor: after ? 'c3' : 'c1', endCursor: after ? 'c3' : 'c1' },
+      totalCount: 9,
+    },
+  });
+  const shape = detectPagination(queryField('eventsConnection'));
+  const view = render(<ResultView fieldName="eventsConnection" data={data(false)} pager={{ shape, variables: { first: 1 }, onVariablesChange: (v) => asked.push(v) }} />);
+  click(byLabel(view.container, 'Next page'));
+  assert.equal(asked, [{ first: 1, after: 'c1' }]);
+  view.rerender(<ResultView fieldName="eventsConnection" data={data(true)} pager={{ shape, variables: { first: 1, after: 'c1' }, onVariablesChange: (v) => asked.push(v) }} />);
+  click(byLabel(view.container, 'Previous page'));
+  assert.equal(asked[1], { first: 1 });
+  view.unmount();
+});
+
+ResultViewSuite('switches a dated list to a month calendar', async () => {
+  const view = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} hintsFor={hintsFor} />);
+  click(byLabel(view.container, 'Calendar'));
+  await waitFor(() => view.container.querySelector('table') !== null);
+  assert.match($(view.container, 'table').textContent ?? '', 'Event 2');
+  view.unmount();
+});
+
+ResultViewSuite('offers a token field as the sign-in token', () => {
+  const adopted: string[] = [];
+  const view = render(
+    <ResultView fieldName="login" data={{ login: { __typename: 'AuthPayload', token: 'secret-token-123' } }} hintsFor={cardHintsFor(schema)} onAdoptToken={(t) => adopted.push(t)} />,
+  );
+  assert.not.match(view.container.textContent ?? '', 'secret-token-123');
+  click(byLabel(view.container, 'Use as sign-in token'));
+  assert.equal(adopted, ['secret-token-123']);
+  view.unmount();
+});
+
+ResultViewSuite.run();
+
+// ---
+
+const CardHintsSuite = suite('cardHintsFor');
+
+CardHintsSuite('maps the schema hints onto the card names', () => {
+  const hints = cardHintsFor(schema)(event(1));
+  assert.is(hints?.titleKey, 'title');
+  assert.equal(hints?.dateKeys, ['date']);
+  assert.equal(hints?.ratingKeys, ['rating']);
+  assert.is(cardHintsFor(schema), cardHintsFor(schema));
+});
+
+CardHintsSuite.run();

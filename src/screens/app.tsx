@@ -16,6 +16,7 @@ const SettingsScreen = lazy(() => import('./settings.tsx').then((m) => ({ defaul
 const DocumentScreen = lazy(() => import('./document.tsx').then((m) => ({ default: m.DocumentScreen })));
 const TypeReferenceScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeReferenceScreen })));
 const TypeIndexScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeIndexScreen })));
+const OperationScreen = lazy(() => import('./operation.tsx').then((m) => ({ default: m.OperationScreen })));
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
@@ -33,6 +34,9 @@ export function App({ state }: { state: AppState }) {
               <Route path="/document" component={DocumentScreen} />
               <Route path="/type" component={TypeIndexScreen} />
               <Route path="/type/:name" component={TypeReferenceScreen} />
+              <Route path="/query/:field">{(p) => <OperationScreen kind="query" field={p.field} />}</Route>
+              <Route path="/mutation/:field">{(p) => <OperationScreen kind="mutation" field={p.field} />}</Route>
+              <Route path="/subscription/:field">{(p) => <OperationScreen kind="subscription" field={p.field} />}</Route>
               <Route component={NotFoundScreen} />
             </Switch>
           </Loading>

@@ -1,0 +1,175 @@
+// What the three operation screens share (PRODUCT.md §3 "Operation screen"): the heading, the
+// generated document with its way into /document, and the form state — values seeded from the
+// schema defaults and the URL, validation before anything is sent, and the URL kept in step with
+// what was sent, so reload or a shared link reproduces the screen. Tokens never reach the URL:
+// variablesToUrl leaves out files and secret-named arguments (password, token…).
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { getNamedType, isNonNullType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import {
+  buildArgumentForm,
+  buildOperationDocument,
+  formValuesToVariables,
+  initialFormValues,
+  variablesFromUrl,
+  variablesToUrl,
+  type ArgumentForm,
+  type FieldError,
+  type FormValues,
+  type OperationDocument,
+  type OperationKind,
+} from '../schema/index.ts';
+import type { Store } from '../store/index.ts';
+import { useApp } from '../ui/app-context.tsx';
+import type { FormProblems } from '../ui/argument-form.tsx';
+
+export type RootField = GraphQLField<unknown, unknown>;
+
+const KIND_LABELS: Record<OperationKind, string> = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
+
+export function OperationHeader({ kind, field }: { kind: OperationKind; field: RootField }) {
+  const typeName = getNamedType(field.type).name;
+  return (
+    <header className="facet-operation-header">
+      <p className="facet-operation-kind">{KIND_LABELS[kind]}</p>
+      <h1 id="operation-heading">{field.name}</h1>
+      {field.description ? <p className="facet-operation-description">{field.description}</p> : null}
+      {field.deprecationReason != null ? <p className="facet-operation-deprecated">Deprecated: {field.deprecationReason || 'no reason given'}</p> : null}
+      <p className="facet-operation-returns">
+        Returns{' '}
+        <Link href={`/type/${encodeURIComponent(typeName)}`} className="facet-link">
+          <code>{String(field.type)}</code>
+        </Link>
+      </p>
+    </header>
+  );
+}
+
+/** The variables as a link may carry them: files and secret-named arguments left out. */
+export function shareableVariables(field: RootField, variables: Record<string, unknown>): Record<string, unknown> {
+  return variablesFromUrl(field, variablesToUrl(field, variables));
+}
+
+/** The `/document` address that opens `text` with `variables` in the document editor. */
+export function documentEditorHref(text: string, variables: Record<string, unknown>): string {
+  return `/document?query=${encodeURIComponent(text)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+}
+
+export function DocumentPanel({ document, variables }: { document: OperationDocument; variables: Record<string, unknown> }) {
+  return (
+    <details className="facet-document-panel">
+      <summary>Generated document</summary>
+      <pre className="facet-code" tabIndex={0} aria-label="Generated document">
+        <code>{document.text}</code>
+      </pre>
+      <Link href={documentEditorHref(document.text, variables)} className="facet-link">
+        Open in document editor
+      </Link>
+    </details>
+  );
+}
+
+/** The search belongs to this field when every parameter in it is one of the field's arguments. */
+function isOwnSearch(field: RootField, search: string): boolean {
+  const names = [...new URLSearchParams(search).keys()];
+  return names.length > 0 && names.every((name) => field.args.some((arg) => arg.name === name));
+}
+
+/** A required Boolean starts off (a switch has no "not set" state). */
+function startingValues(form: ArgumentForm): FormValues {
+  const values = initialFormValues(form);
+  for (const field of form.fields) {
+    if (field.widget.kind === 'switch' && field.widget.required && values[field.name] === undefined) values[field.name] = false;
+  }
+  return values;
+}
+
+export interface OperationForm {
+  form: ArgumentForm;
+  document: OperationDocument;
+  values: FormValues;
+  setValues: (update: (values: FormValues) => FormValues) => void;
+  errors: readonly FieldError[];
+  setProblems: (problems: FormProblems) => void;
+  /** The URL held this field's arguments when the screen opened. */
+  hadUrlArguments: boolean;
+  /** Checks the values; shows errors next to the fields (unless `isQuiet`) and moves focus to the first. */
+  validate(isQuiet?: boolean): { ok: true; variables: Record<string, unknown> } | { ok: false };
+  /** Writes the sent variables into the URL (replacing the entry: a run is not a navigation). */
+  writeUrl(variables: Record<string, unknown>): void;
+  /** Shown under the Run button after a refused run: "2 arguments need attention: Limit, Id." */
+  summary: string;
+  /** The current values as a link may carry them (for the document editor), {} while invalid. */
+  shareable: Record<string, unknown>;
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+function labelOf(form: ArgumentForm, path: ReadonlyArray<string | number>): string {
+  const top = [...form.fields, ...form.deprecatedFields].find((f) => f.name === path[0]);
+  return top?.label ?? String(path[0]);
+}
+
+export function useOperationForm(kind: OperationKind, field: RootField, schema: GraphQLSchema, store: Store): OperationForm {
+  const depth = store.settings.values.value.selectionDepth;
+  const form = useMemo(() => buildArgumentForm(field), [field]);
+  const document = useMemo(() => buildOperationDocument(schema, kind, field, { depth }), [schema, kind, field, depth]);
+  const search = useSearch();
+  const [fromUrl] = useState<FormValues>(() => (isOwnSearch(field, search) ? variablesFromUrl(field, search) : {}));
+  const [values, setValuesState] = useState<FormValues>(() => ({ ...startingValues(form), ...fromUrl }));
+  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const [summary, setSummary] = useState('');
+  const [focusRequest, setFocusRequest] = useState(0);
+  const problems = useRef<FormProblems>({});
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button')?.focus();
+  }, [focusRequest]);
+
+  const setValues = useCallback((update: (values: FormValues) => FormValues) => setValuesState(update), []);
+  const setProblems = useCallback((next: FormProblems) => {
+    problems.current = next;
+  }, []);
+
+  function validate(isQuiet = false): { ok: true; variables: Record<string, unknown> } | { ok: false } {
+    const result = formValuesToVariables(field, values);
+    const widgetProblems = Object.keys(problems.current);
+    const found = result.ok ? [] : result.errors;
+    if (found.length === 0 && widgetProblems.length === 0 && result.ok) {
+      setErrors([]);
+      setSummary('');
+      return { ok: true, variables: result.variables };
+    }
+    if (!isQuiet) {
+      setErrors(found);
+      const names = [...new Set([...found.map((e) => labelOf(form, e.path)), ...widgetProblems.map((k) => labelOf(form, k.split('.')))])];
+      setSummary(`${names.length === 1 ? '1 argument needs' : `${names.length} arguments need`} attention: ${names.join(', ')}. Nothing was sent.`);
+      setFocusRequest((n) => n + 1);
+    }
+    return { ok: false };
+  }
+
+  function writeUrl(variables: Record<string, unknown>): void {
+    navigate(`/${kind}/${encodeURIComponent(field.name)}?${variablesToUrl(field, variables)}`, { replace: true });
+  }
+
+  const shareable = useMemo(() => {
+    const result = formValuesToVariables(field, values);
+    return result.ok ? shareableVariables(field, result.variables) : {};
+  }, [field, values]);
+
+  return { form, document, values, setValues, errors, setProblems, hadUrlArguments: Object.keys(fromUrl).length > 0, validate, writeUrl, summary, shareable, formRef };
+}
+
+/** Whether the field can run with nothing filled in (no argument is required). */
+export function hasNoRequiredArguments(field: RootField): boolean {
+  return field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined);
+}
+
+/** The "Use as sign-in token" action of result cards: sign in, and say so. */
+export function adoptToken(store: Store, token: string): void {
+  store.session.signIn(token);
+  store.notices.push({ kind: 'success', message: 'Signed in: the token is sent with the next request' });
+}

@@ -1,0 +1,111 @@
+// `/mutation/:field`: the generated form → Run → a confirmation modal showing what will be sent
+// (files by name and size; destructive-sounding names flagged) → send once → a success toast and
+// the result as a card, or alerts with every input kept for another try (issue 7 "Mutations").
+// One click never sends twice: the modal locks its Confirm button, and the store's mutation
+// handle refuses a second execute while one is pending. Upload progress comes from the handle.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Form, ProgressBar } from 'react-aria-components';
+import type { GraphQLSchema } from 'graphql';
+import { destructiveVerb } from '../schema/index.ts';
+import { useApp, useSignals } from '../ui/app-context.tsx';
+import { ArgumentForm } from '../ui/argument-form.tsx';
+import { ConfirmModal } from '../ui/confirm-modal.tsx';
+import { ResultView, cardHintsFor } from '../ui/result-view.tsx';
+import { DocumentPanel, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
+
+type Data = Record<string, unknown>;
+
+export function MutationOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
+  useSignals();
+  const { store } = useApp();
+  const op = useOperationForm('mutation', field, schema, store);
+  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
+  const handle = useMemo(() => store.mutation<Data>(op.document.text), [store, op.document.text]);
+  const [toConfirm, setToConfirm] = useState<Record<string, unknown> | null>(null);
+  const [hasSent, setHasSent] = useState(false);
+  const runRef = useRef<HTMLButtonElement>(null);
+  const verb = destructiveVerb(field.name);
+  const isPending = handle.pending.value;
+  const progress = handle.progress.value;
+
+  function run(event?: FormEvent) {
+    event?.preventDefault();
+    if (isPending) return;
+    const result = op.validate();
+    if (!result.ok) return;
+    op.writeUrl(result.variables);
+    setToConfirm(result.variables);
+  }
+
+  function confirm() {
+    const variables = toConfirm;
+    setToConfirm(null);
+    if (!variables) return;
+    setHasSent(true);
+    void handle.execute(variables).then((outcome) => {
+      if (!outcome.error && outcome.graphqlErrors.length === 0) {
+        store.notices.push({ kind: 'success', message: `${field.name} succeeded` });
+      } else {
+        store.notices.push({ kind: 'error', message: `${field.name} failed: see the errors under the form; your inputs are kept` });
+      }
+    });
+  }
+
+  return (
+    <section aria-labelledby="operation-heading" className="facet-operation">
+      <OperationHeader kind="mutation" field={field} />
+      {verb ? <p className="facet-operation-warning">This mutation looks destructive (“{verb}”): you will be asked to confirm.</p> : null}
+      <Form ref={op.formRef} onSubmit={run} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
+        <ArgumentForm
+          fields={op.form.fields}
+          deprecatedFields={op.form.deprecatedFields}
+          values={op.values}
+          onChange={(values) => op.setValues(() => values)}
+          errors={op.errors}
+          onProblemsChange={op.setProblems}
+          progress={isPending ? progress : null}
+        />
+        <div className="facet-operation-actions">
+          <Button ref={runRef} type="submit" className="facet-button facet-button-primary" isDisabled={isPending}>
+            {isPending ? 'Sending…' : 'Run'}
+          </Button>
+          {isPending && progress !== null ? (
+            <ProgressBar className="facet-progress" value={progress * 100} aria-label="Upload progress">
+              {({ percentage, valueText }) => (
+                <>
+                  <span>Uploading {valueText}</span>
+                  <div className="facet-progress-track"><div className="facet-progress-fill" style={{ width: `${percentage ?? 0}%` }} /></div>
+                </>
+              )}
+            </ProgressBar>
+          ) : null}
+          {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+        </div>
+      </Form>
+      <DocumentPanel document={op.document} variables={op.shareable} />
+      <ConfirmModal
+        isOpen={toConfirm !== null}
+        title={`Run ${field.name}?`}
+        description={`This sends the mutation ${field.name} to the server${verb ? `; “${verb}” usually cannot be undone` : ''}.`}
+        variables={toConfirm ?? {}}
+        isDestructive={verb !== null}
+        isPending={isPending}
+        confirmLabel={verb ? `Yes, ${verb}` : 'Send'}
+        onConfirm={confirm}
+        onCancel={() => setToConfirm(null)}
+        triggerRef={runRef}
+      />
+      {hasSent ? (
+        <ResultView
+          fieldName={field.name}
+          data={handle.data.value}
+          error={handle.error.value}
+          graphqlErrors={handle.graphqlErrors.value}
+          isLoading={isPending}
+          hintsFor={hintsFor}
+          onAdoptToken={(token) => adoptToken(store, token)}
+        />
+      ) : null}
+    </section>
+  );
+}

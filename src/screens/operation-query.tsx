@@ -1,0 +1,113 @@
+// `/query/:field`: the generated form, Run, the document, and the result (PRODUCT.md §3–4).
+// Run always asks the network (network-only; running again refetches). A link that carries the
+// field's arguments — or a field without arguments — runs at once, so reload reproduces the
+// screen. Paging a Relay connection or an offset list writes the new variables into the form and
+// the URL and fetches that page.
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import type { GraphQLSchema } from 'graphql';
+import { detectPagination } from '../schema/index.ts';
+import type { QueryHandle } from '../store/index.ts';
+import { useApp, useSignals } from '../ui/app-context.tsx';
+import { ArgumentForm } from '../ui/argument-form.tsx';
+import { ResultView, cardHintsFor } from '../ui/result-view.tsx';
+import { DocumentPanel, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
+
+type Data = Record<string, unknown>;
+
+export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
+  useSignals();
+  const { store } = useApp();
+  const op = useOperationForm('query', field, schema, store);
+  const shape = useMemo(() => detectPagination(field), [field]);
+  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
+  const [handle, setHandle] = useState<QueryHandle<Data> | null>(null);
+  const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(null);
+
+  useEffect(() => () => owned.current?.handle.dispose(), []);
+
+  function send(variables: Record<string, unknown>) {
+    op.writeUrl(variables);
+    const current = owned.current;
+    if (current && current.text === op.document.text) {
+      const isSame = JSON.stringify(current.handle.variables.peek()) === JSON.stringify(variables);
+      void (isSame ? current.handle.refetch() : current.handle.setVariables(variables));
+      return;
+    }
+    current?.handle.dispose();
+    const next = store.query<Data>(op.document.text, variables, { fetchPolicy: 'network-only' });
+    owned.current = { handle: next, text: op.document.text };
+    setHandle(next);
+  }
+
+  function run(event?: FormEvent) {
+    event?.preventDefault();
+    const result = op.validate();
+    if (result.ok) send(result.variables);
+  }
+
+  // Arriving with this field's arguments in the URL (or with none to give): run at once.
+  useEffect(() => {
+    if (!op.hadUrlArguments && field.args.length > 0) return;
+    const result = op.validate(!op.hadUrlArguments);
+    if (result.ok) send(result.variables);
+    // Only on arrival: later runs are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function changePage(next: Record<string, unknown>) {
+    op.setValues((values) => {
+      const merged = { ...values };
+      for (const key of new Set([...Object.keys(values), ...Object.keys(next)])) {
+        if (field.args.some((arg) => arg.name === key) && (key in next || isPagingArgument(key))) merged[key] = next[key];
+      }
+      return merged;
+    });
+    send(next);
+  }
+
+  const isPaged = shape.kind === 'relay' || shape.kind === 'offset';
+  const sent = handle?.variables.value ?? null;
+
+  return (
+    <section aria-labelledby="operation-heading" className="facet-operation">
+      <OperationHeader kind="query" field={field} />
+      <Form ref={op.formRef} onSubmit={run} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
+        <ArgumentForm
+          fields={op.form.fields}
+          deprecatedFields={op.form.deprecatedFields}
+          values={op.values}
+          onChange={(values) => op.setValues(() => values)}
+          errors={op.errors}
+          onProblemsChange={op.setProblems}
+        />
+        <div className="facet-operation-actions">
+          <Button type="submit" className="facet-button facet-button-primary">
+            Run
+          </Button>
+          {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+        </div>
+      </Form>
+      <DocumentPanel document={op.document} variables={op.shareable} />
+      {handle ? (
+        <ResultView
+          fieldName={field.name}
+          data={handle.data.value}
+          error={handle.error.value}
+          graphqlErrors={handle.graphqlErrors.value}
+          isLoading={handle.loading.value}
+          hintsFor={hintsFor}
+          pager={isPaged && sent ? { shape, variables: sent, onVariablesChange: changePage } : null}
+          onAdoptToken={(token) => adoptToken(store, token)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+const PAGING_ARGUMENTS = new Set(['first', 'after', 'last', 'before']);
+
+/** Relay arguments a page change may clear (Previous swaps first/after for last/before). */
+function isPagingArgument(name: string): boolean {
+  return PAGING_ARGUMENTS.has(name);
+}

@@ -1,0 +1,145 @@
+// `/subscription/:field`: the generated form → Start → a live feed of events as cards (newest
+// first, bounded by the store, with a count) → Stop (issue 7 "Subscriptions"). The connection
+// and retry state are always in view ("Retrying 2/5 in 1000 ms"), with the protocol the server
+// chose; a toast says when the connection drops and when it is back. Without a WebSocket
+// endpoint, the store's NoSubscriptionAddressError is shown with a way to the settings.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import type { GraphQLSchema } from 'graphql';
+import {
+  NoSubscriptionAddressError,
+  transportConstants,
+  type ConnectionState,
+  type FeedEvent,
+  type Store,
+  type SubscriptionFeed,
+} from '../store/index.ts';
+import { Alert, alertFromError } from '../ui/alert.tsx';
+import { useApp, useSignals } from '../ui/app-context.tsx';
+import { ArgumentForm } from '../ui/argument-form.tsx';
+import { describeConnection } from '../ui/connection-status.tsx';
+import { LiveFeed } from '../ui/live-feed.tsx';
+import { ResultValue } from '../ui/result-card.tsx';
+import { ResultAlerts, cardHintsFor } from '../ui/result-view.tsx';
+import { DocumentPanel, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
+
+type Data = Record<string, unknown>;
+
+/** Toasts for a running feed's connection: one when it drops, one when it is back. */
+function watchConnection(store: Store, feed: SubscriptionFeed<Data>): () => void {
+  let wasConnected = feed.status.peek().status === 'connected';
+  let isDown = false;
+  return feed.status.subscribe((state: ConnectionState) => {
+    if (!feed.isActive.peek()) return;
+    if (state.status === 'connected') {
+      if (isDown) store.notices.push({ kind: 'success', message: 'Live connection is back' });
+      isDown = false;
+      wasConnected = true;
+    } else if (wasConnected && !isDown && state.status !== 'idle') {
+      store.notices.push({ kind: 'warning', message: 'Live connection lost: reconnecting…' });
+      isDown = true;
+      wasConnected = false;
+    }
+  });
+}
+
+export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
+  useSignals();
+  const { store } = useApp();
+  const [, navigate] = useLocation();
+  const op = useOperationForm('subscription', field, schema, store);
+  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
+  const [feed, setFeed] = useState<SubscriptionFeed<Data> | null>(null);
+  const owned = useRef<SubscriptionFeed<Data> | null>(null);
+  const [protocol, setProtocol] = useState<string | null>(null);
+
+  useEffect(() => () => owned.current?.stop(), []);
+  useEffect(() => (feed ? watchConnection(store, feed) : undefined), [store, feed]);
+  const status = feed?.status.value ?? null;
+  useEffect(() => {
+    if (status?.status === 'connected') setProtocol(status.protocol);
+  }, [status]);
+
+  const isActive = feed?.isActive.value ?? false;
+
+  function start(event?: FormEvent) {
+    event?.preventDefault();
+    const result = op.validate();
+    if (!result.ok) return;
+    op.writeUrl(result.variables);
+    owned.current?.stop();
+    const next = store.subscribe<Data>(op.document.text, result.variables);
+    owned.current = next;
+    setFeed(next);
+  }
+
+  const renderEvent = useCallback(
+    (event: FeedEvent<Data>) => (
+      <>
+        <ResultAlerts graphqlErrors={event.errors} />
+        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} hintsFor={hintsFor} headingLevel={4} />
+      </>
+    ),
+    [field.name, hintsFor],
+  );
+
+  const error = feed?.error.value ?? null;
+  return (
+    <section aria-labelledby="operation-heading" className="facet-operation">
+      <OperationHeader kind="subscription" field={field} />
+      <Form ref={op.formRef} onSubmit={start} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
+        <ArgumentForm
+          fields={op.form.fields}
+          deprecatedFields={op.form.deprecatedFields}
+          values={op.values}
+          onChange={(values) => op.setValues(() => values)}
+          errors={op.errors}
+          onProblemsChange={op.setProblems}
+          isDisabled={isActive}
+        />
+        <div className="facet-operation-actions">
+          <Button type="submit" className="facet-button facet-button-primary" isDisabled={isActive}>
+            Start
+          </Button>
+          <Button className="facet-button" isDisabled={!isActive} onPress={() => feed?.stop()}>
+            Stop
+          </Button>
+          {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+        </div>
+      </Form>
+      <DocumentPanel document={op.document} variables={op.shareable} />
+      {error instanceof NoSubscriptionAddressError ? (
+        <Alert
+          alert={{ ...alertFromError(error), title: 'No WebSocket endpoint is configured' }}
+          action={{ label: 'Open settings', onPress: () => navigate('/settings') }}
+        />
+      ) : error ? (
+        <Alert alert={alertFromError(error)} />
+      ) : null}
+      {feed && status ? (
+        <section className="facet-live" aria-labelledby="live-heading">
+          <h2 id="live-heading">Live events</h2>
+          <dl className="facet-connection-details">
+            <dt>Connection</dt>
+            <dd>{describeConnection(status)}</dd>
+            <dt>Protocol</dt>
+            <dd>{protocol ?? 'not connected yet'}</dd>
+            <dt>Subscription</dt>
+            <dd>{isActive ? 'Running' : error ? 'Ended by an error' : 'Stopped'}</dd>
+          </dl>
+          <LiveFeed
+            label={`${field.name} events`}
+            items={feed.feed.value}
+            getKey={(event) => String(event.index)}
+            renderItem={renderEvent}
+            total={feed.count.value}
+            connection={status}
+            retry={feed.retry.value}
+            retryLimit={transportConstants.SUBSCRIPTION_RETRY_LIMIT}
+          />
+        </section>
+      ) : null}
+    </section>
+  );
+}

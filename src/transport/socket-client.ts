@@ -157,8 +157,8 @@ const INBOUND = new Map(
 /** The dialect that last worked per address, shared by every client in this page. */
 export const workingProtocols = new Map<string, WsProtocol>();
 
-const OPEN = 1;
 const noop = () => {};
+const IDLE: ConnectionState = { status: 'idle' };
 
 export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
   const {
@@ -185,7 +185,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     retryBaseMs: baseMs = SUBSCRIPTION_RETRY_BASE_MS,
     retryFactor: factor = SUBSCRIPTION_RETRY_FACTOR,
   } = options;
-  const connection = createObservable<ConnectionState>({ status: 'idle' });
+  const connection = createObservable(IDLE);
   const problems = createObservable<TransportError | null>(null);
   const registry = new Map<string, Entry>();
   const handles = new Set<SubscriptionHandle>();
@@ -338,11 +338,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     for (const entry of registry.values()) entry.isSent = false;
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = ws.onerror = noop;
-    if (code) {
-      try {
-        ws.close(code, reason);
-      } catch {}
-    }
+    if (code) ws.close(code, reason);
   }
 
   /** A socket we gave up on (timeouts): replaced like a retryable close. */
@@ -377,7 +373,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function reconnectLater(error: TransportError) {
-    if (!registry.size) return connection.set({ status: 'idle' });
+    if (!registry.size) return connection.set(IDLE);
     const delayMs = reconnectDelayMs(reconnectAttempt++, random(), reconnectMinMs, reconnectMaxMs, reconnectFactor, reconnectJitter);
     connection.set({ status: 'reconnecting', attempt: reconnectAttempt, delayMs, lastError: error });
     reconnectTimer = after(delayMs, open);
@@ -386,7 +382,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   function close() {
     if (isAcked && dialect!.types.terminate) send(dialect!.types.terminate);
     drop(WS_CLOSE_NORMAL);
-    connection.set({ status: 'idle' });
+    connection.set(IDLE);
   }
 
   function checkIdle() {
@@ -395,7 +391,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     else if (reconnectTimer) {
       clock.clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
-      connection.set({ status: 'idle' });
+      connection.set(IDLE);
     }
   }
 
@@ -484,7 +480,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     reconnect() {
       drop(WS_CLOSE_NORMAL, 'Reconnect');
       if (registry.size) open();
-      else connection.set({ status: 'idle' });
+      else connection.set(IDLE);
     },
     dispose() {
       isDisposed = true;

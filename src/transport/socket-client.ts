@@ -379,15 +379,15 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     reconnectTimer = after(delayMs, open);
   }
 
-  function close() {
+  /** A deliberate close: the legacy dialect says so first (connection_terminate). */
+  function close(reason?: string) {
     if (isAcked && dialect!.types.terminate) send(dialect!.types.terminate);
-    drop(WS_CLOSE_NORMAL);
-    connection.set(IDLE);
+    drop(WS_CLOSE_NORMAL, reason);
   }
 
   function checkIdle() {
     if (live) return;
-    if (socket) closeTimer = after(lazyCloseMs, close);
+    if (socket) closeTimer = after(lazyCloseMs, () => (close(), connection.set(IDLE)));
     else if (reconnectTimer) {
       clock.clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
@@ -478,7 +478,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       return registry.size;
     },
     reconnect() {
-      drop(WS_CLOSE_NORMAL, 'Reconnect');
+      close('Reconnect');
       if (registry.size) open();
       else connection.set(IDLE);
     },
@@ -487,7 +487,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       events?.removeEventListener('online', onOnline);
       for (const handle of [...handles]) handle.unsubscribe();
       clock.clearTimeout(reconnectTimer);
-      drop(WS_CLOSE_NORMAL);
+      close();
       connection.set({ status: 'closed', error: null });
     },
   };

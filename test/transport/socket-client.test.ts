@@ -156,12 +156,21 @@ lifecycle('closes 300 ms after the last subscription ends; a quick resubscribe r
   assert.equal(client.connection.get(), { status: 'idle' });
 });
 
-lifecycle('sends connection_terminate before closing a legacy socket', () => {
+lifecycle('sends connection_terminate before each deliberate close of a legacy socket', () => {
   const { client, clock } = setup({ protocols: ['graphql-ws'] });
   client.subscribe(feed, record().sink).unsubscribe();
   accept('graphql-ws');
   clock.advance(300);
   assert.equal(FakeWebSocket.last.sentTypes(), ['connection_init', 'connection_terminate']);
+
+  client.subscribe(feed, record().sink);
+  const ws = accept('graphql-ws');
+  client.reconnect();
+  assert.equal(ws.sentTypes(), ['connection_init', 'start', 'connection_terminate']);
+  assert.equal(ws.closedWith, { code: 1000, reason: 'Reconnect' });
+  const next = accept('graphql-ws');
+  client.dispose();
+  assert.equal(next.sentTypes(), ['connection_init', 'start', 'stop', 'connection_terminate']);
 });
 
 lifecycle('resumes each active subscription exactly once after a drop; one stopped meanwhile sends nothing', () => {

@@ -7,7 +7,7 @@
 // The editor is a plain labelled text area: Tab inserts two spaces so documents can be indented,
 // which would trap keyboard users (WCAG 2.1.2), so Escape then Tab leaves it, as CodeMirror's
 // "Escape, then Tab" convention does; Shift+Tab always moves back. The help text says so.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Button,
   FieldError,
@@ -17,24 +17,19 @@ import {
   Popover,
   Select,
   SelectValue,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
   Text,
   TextArea,
   TextField,
 } from 'react-aria-components';
 import { useSearch } from 'wouter';
-import { createHintsResolver, destructiveVerb, listOperations, type OperationSummary } from '../schema/index.ts';
-import type { FeedEvent, GraphQLFormattedError, MutationHandle, QueryHandle, SubscriptionFeed, TransportError } from '../store/index.ts';
+import { destructiveVerb, listOperations, type OperationSummary } from '../schema/index.ts';
+import { transportConstants, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { JsonInput } from '../ui/json-input.tsx';
 import { LiveFeed } from '../ui/live-feed.tsx';
-import { Alert, alertFromError, alertFromGraphQLError } from '../ui/alert.tsx';
-import { ResultValue, type DisplayHints as CardHints, type HintsFor } from '../ui/result-card.tsx';
-import { ResultJson } from '../ui/result-json.tsx';
+import { ResultValue } from '../ui/result-card.tsx';
+import { cardHintsFor, ResultAlerts, ResultView, type HintsFor } from '../ui/result-view.tsx';
 
 /** sessionStorage key of the draft. Issue 6 task "keeps the document in sessionStorage so a reload keeps it". */
 export const DOCUMENT_DRAFT_STORAGE_KEY = 'facet:document-draft';
@@ -289,37 +284,86 @@ function stopRun(running: Running | null): void {
   if (running?.kind === 'subscription') running.feed.stop();
 }
 
+function useResultProps(): { hintsFor: HintsFor | undefined; onAdoptToken: (token: string) => void } {
+  useSignals();
+  const { store, schemaSource } = useApp();
+  const schema = schemaSource.schema.value;
+  const onAdoptToken = useCallback(
+    (token: string) => {
+      store.session.signIn(token);
+      store.notices.push({ kind: 'success', message: 'Signed in with the token from the result' });
+    },
+    [store],
+  );
+  return { hintsFor: schema ? cardHintsFor(schema) : undefined, onAdoptToken };
+}
+
+/** A query's or mutation's answer: one result view per root field (aliases included), or the alerts alone. */
 function RunOutput({ running }: { running: Running | null }) {
   useSignals();
+  const { hintsFor, onAdoptToken } = useResultProps();
   if (!running) return null;
   if (running.kind === 'subscription') return <SubscriptionOutput feed={running.feed} name={running.name} />;
   const handle = running.handle;
   const isLoading = running.kind === 'query' ? running.handle.loading.value : running.handle.pending.value;
+  const data = handle.data.value as Record<string, unknown> | null;
+  const error = handle.error.value;
+  const graphqlErrors = handle.graphqlErrors.value;
+  const fields = data ? Object.keys(data) : [];
+  if (fields.length === 0) {
+    return (
+      <div className="facet-document-output">
+        <h2>Result</h2>
+        <p role="status">{isLoading ? 'Running…' : error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : 'No data.'}</p>
+        <ResultAlerts error={error} graphqlErrors={graphqlErrors} />
+      </div>
+    );
+  }
   return (
-    <section aria-labelledby="document-result-heading" className="facet-result">
-      <h2 id="document-result-heading">Result</h2>
-      {isLoading ? <p role="status">Running…</p> : null}
-      <ResultViewLocal data={handle.data.value} error={handle.error.value} graphqlErrors={handle.graphqlErrors.value} />
-    </section>
+    <div className="facet-document-output">
+      {fields.map((field, i) => (
+        <ResultView
+          key={field}
+          fieldName={field}
+          title={fields.length === 1 ? 'Result' : `Result: ${field}`}
+          data={data}
+          error={i === 0 ? error : null}
+          graphqlErrors={i === 0 ? graphqlErrors : []}
+          isLoading={isLoading}
+          hintsFor={hintsFor}
+          onAdoptToken={onAdoptToken}
+        />
+      ))}
+    </div>
   );
 }
 
 function SubscriptionOutput({ feed, name }: { feed: SubscriptionFeed; name: string }) {
   useSignals();
-  const hintsFor = useHintsFor();
+  const { hintsFor, onAdoptToken } = useResultProps();
+  const renderItem = useCallback(
+    (event: FeedEvent<Record<string, unknown>>) => (
+      <>
+        <ResultAlerts graphqlErrors={event.errors} />
+        {event.data ? <ResultValue value={event.data} label="Event" headingLevel={4} {...(hintsFor ? { hintsFor } : {})} onAdoptToken={onAdoptToken} /> : null}
+      </>
+    ),
+    [hintsFor, onAdoptToken],
+  );
   const error = feed.error.value;
   return (
-    <section aria-labelledby="document-result-heading" className="facet-result">
-      <h2 id="document-result-heading">Live events</h2>
-      {error ? <ResultViewLocal data={null} error={error} graphqlErrors={[]} /> : null}
+    <section aria-labelledby="document-feed-heading" className="facet-document-output">
+      <h2 id="document-feed-heading">Live events</h2>
+      {error ? <ResultAlerts error={error} /> : null}
       <LiveFeed<FeedEvent<Record<string, unknown>>>
         label={`${name} events`}
         items={feed.feed.value}
         total={feed.count.value}
         getKey={(event) => String(event.index)}
-        renderItem={(event) => <ResultViewLocal data={event.data} error={null} graphqlErrors={event.errors} hintsFor={hintsFor} compact />}
+        renderItem={renderItem}
         connection={feed.status.value}
         retry={feed.retry.value}
+        retryLimit={transportConstants.SUBSCRIPTION_RETRY_LIMIT}
       />
     </section>
   );
@@ -389,93 +433,5 @@ function DocumentEditor({
       </Text>
       <FieldError className="facet-error">{message}</FieldError>
     </TextField>
-  );
-}
-
-/** Card hints from the schema's display hints (src/schema is the one source of truth). */
-function useHintsFor(): HintsFor {
-  useSignals();
-  const { schemaSource } = useApp();
-  const schema = schemaSource.schema.value;
-  return useMemo(() => {
-    if (!schema) return () => undefined;
-    const resolve = createHintsResolver(schema);
-    return (value): CardHints => {
-      const h = resolve(value);
-      return {
-        ...(h.titleField ? { titleKey: h.titleField } : {}),
-        ...(h.subtitleField ? { subtitleKey: h.subtitleField } : {}),
-        imageKeys: h.imageFields.filter((f) => f.urlField === null).map((f) => f.name),
-        imageListKeys: h.imageListFields.filter((f) => f.urlField === null).map((f) => f.name),
-        dateKeys: h.dateFields.map((f) => f.name),
-        ratingKeys: h.ratingFields,
-        tokenKeys: h.tokenFields,
-      };
-    };
-  }, [schema]);
-}
-
-/**
- * A result: transport and GraphQL errors as alerts beside any partial data, the data as cards or
- * as JSON. (The operation screens' shared result view replaces this once it lands.)
- */
-function ResultViewLocal({
-  data,
-  error,
-  graphqlErrors,
-  hintsFor,
-  compact = false,
-}: {
-  data: unknown;
-  error: TransportError | null;
-  graphqlErrors: readonly GraphQLFormattedError[];
-  hintsFor?: HintsFor;
-  compact?: boolean;
-}) {
-  const { store } = useApp();
-  const ownHints = useHintsFor();
-  const hints = hintsFor ?? ownHints;
-  const onAdoptToken = (token: string) => {
-    store.session.signIn(token);
-    store.notices.push({ kind: 'success', message: 'Signed in with the token from the result' });
-  };
-  const alerts = (
-    <>
-      {error ? <Alert alert={alertFromError(error)} /> : null}
-      {graphqlErrors.map((e, i) => (
-        <Alert key={i} alert={alertFromGraphQLError(e)} />
-      ))}
-    </>
-  );
-  if (data === null || data === undefined) return alerts;
-  const cards = <ResultValue value={data} label="Data" hintsFor={hints} onAdoptToken={onAdoptToken} headingLevel={compact ? 4 : 3} />;
-  if (compact) {
-    return (
-      <>
-        {alerts}
-        {cards}
-      </>
-    );
-  }
-  return (
-    <>
-      {alerts}
-      <Tabs className="facet-tabs" defaultSelectedKey="cards">
-        <TabList aria-label="Result view" className="facet-tab-list">
-          <Tab id="cards" className="facet-tab">
-            Cards
-          </Tab>
-          <Tab id="json" className="facet-tab">
-            JSON
-          </Tab>
-        </TabList>
-        <TabPanel id="cards" className="facet-tab-panel">
-          {cards}
-        </TabPanel>
-        <TabPanel id="json" className="facet-tab-panel">
-          <ResultJson value={data} />
-        </TabPanel>
-      </Tabs>
-    </>
   );
 }

@@ -105,11 +105,11 @@ screen('reads the document and variables from the link and runs the query as car
   await waitFor(() => r.container.querySelector('.facet-card') !== null, 'a card');
   assert.is(requestsNamed('One'), before + 1);
   assert.match($(r.container, '.facet-card').textContent!, 'Desk');
-  const jsonTab = [...r.container.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === 'JSON')!;
-  click(jsonTab);
+  const jsonChoice = [...r.container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((t) => accessibleName(t) === 'JSON')!;
+  click(jsonChoice);
   await waitFor(() => r.container.querySelector('.facet-json-code') !== null, 'the JSON view');
   const json = JSON.parse($(r.container, '.facet-json-code').textContent!);
-  assert.equal(json.item, { __typename: 'Item', id: '2', name: 'Desk', price: 99 });
+  assert.equal(json.data.item, { __typename: 'Item', id: '2', name: 'Desk', price: 99 });
   r.unmount();
 });
 

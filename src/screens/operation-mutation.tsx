@@ -66,9 +66,11 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
           progress={isPending ? progress : null}
         />
         <div className="facet-operation-actions">
-          <Button ref={runRef} type="submit" className="facet-button facet-button-primary" isDisabled={isPending}>
+          {/* Not disabled while sending: focus returns here after the dialog, and run() refuses meanwhile. */}
+          <Button ref={runRef} type="submit" className="facet-button facet-button-primary" aria-describedby={isPending ? 'mutation-pending' : undefined}>
             {isPending ? 'Sending…' : 'Run'}
           </Button>
+          {isPending ? <span id="mutation-pending" role="status">Sending {field.name}…</span> : null}
           {isPending && progress !== null ? (
             <ProgressBar className="facet-progress" value={progress * 100} aria-label="Upload progress">
               {({ percentage, valueText }) => (

@@ -62,6 +62,16 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   }, [status]);
 
   const isActive = feed?.isActive.value ?? false;
+  const startRef = useRef<HTMLButtonElement>(null);
+  const stopRef = useRef<HTMLButtonElement>(null);
+  // The pressed button becomes disabled: hand focus to the other one instead of losing it.
+  const wasActive = useRef(isActive);
+  useEffect(() => {
+    if (wasActive.current === isActive) return;
+    wasActive.current = isActive;
+    const pressed = isActive ? startRef.current : stopRef.current;
+    if (document.activeElement === pressed || document.activeElement === document.body) (isActive ? stopRef : startRef).current?.focus();
+  }, [isActive]);
 
   function start(event?: FormEvent) {
     event?.preventDefault();
@@ -99,10 +109,10 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
           isDisabled={isActive}
         />
         <div className="facet-operation-actions">
-          <Button type="submit" className="facet-button facet-button-primary" isDisabled={isActive}>
+          <Button ref={startRef} type="submit" className="facet-button facet-button-primary" isDisabled={isActive}>
             Start
           </Button>
-          <Button className="facet-button" isDisabled={!isActive} onPress={() => feed?.stop()}>
+          <Button ref={stopRef} className="facet-button" isDisabled={!isActive} onPress={() => feed?.stop()}>
             Stop
           </Button>
           {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}

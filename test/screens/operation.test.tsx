@@ -13,7 +13,7 @@ import type { OperationKind } from '../../src/schema/index.ts';
 import { OperationScreen } from '../../src/screens/operation.tsx';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
-import { $, accessibleName, blur, byLabel, click, description, render, type, waitFor, type Rendered } from '../helpers/interact.ts';
+import { $, accessibleName, blur, byLabel, click, description, focus, render, type, waitFor, type Rendered } from '../helpers/interact.ts';
 
 let server: StoreServer;
 const open: Array<{ view: Rendered; store: Store; source: SchemaSource }> = [];
@@ -145,6 +145,7 @@ MutationScreen('confirms what will be sent, sends once on a double click, and re
   const { view, store } = await openScreen('mutation', '/mutation/renameItem');
   type(byLabel(view.container, 'ID'), '3');
   type(byLabel(view.container, 'Name'), 'Armchair');
+  focus(byLabel(view.container, 'Run'));
   click(byLabel(view.container, 'Run'));
   await waitFor(() => document.querySelector('[role="alertdialog"]') !== null);
   assert.match(dialog().textContent ?? '', 'Armchair');
@@ -153,6 +154,7 @@ MutationScreen('confirms what will be sent, sends once on a double click, and re
   click(confirm);
   await waitFor(() => cardTitles(view.container).includes('Armchair'), 5000);
   assert.is(sent('RenameItem'), before + 1);
+  await waitFor(() => document.activeElement === byLabel(view.container, 'Run'));
   assert.ok(store.notices.log.value.some((n) => n.kind === 'success' && n.message.includes('renameItem succeeded')));
   assert.is(server.items.get('3')!.name, 'Armchair');
 });
@@ -204,6 +206,7 @@ SubscriptionScreen.after(async () => {
 SubscriptionScreen('streams events into the live feed with the protocol shown, and stops', async () => {
   const { view, store } = await openScreen('subscription', '/subscription/itemChanged');
   click(byLabel(view.container, 'Start'));
+  assert.is(document.activeElement, byLabel(view.container, 'Stop'));
   await waitFor(() => (view.container.querySelector('.facet-connection-details')?.textContent ?? '').includes('graphql-transport-ws'), 5000);
   store.mutate('mutation { setPrice(id: "2", price: 120) { id price } }');
   await waitFor(() => view.container.querySelectorAll('.facet-feed-item').length === 1, 5000);
@@ -211,6 +214,7 @@ SubscriptionScreen('streams events into the live feed with the protocol shown, a
   assert.match($(view.container, '.facet-feed-count').textContent ?? '', '1 event received');
   click(byLabel(view.container, 'Stop'));
   assert.match($(view.container, '.facet-connection-details').textContent ?? '', 'Stopped');
+  assert.is(document.activeElement, byLabel(view.container, 'Start'));
   assert.is(byLabel(view.container, 'Start').hasAttribute('disabled'), false);
 });
 

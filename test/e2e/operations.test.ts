@@ -10,7 +10,8 @@ import { createDemoServer, type DemoServer } from '../../src/server/app.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
 import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 
-const WAIT_MS = 10_000;
+/** Generous: the machine is shared, and Chromium renders dozens of cards per page. */
+const WAIT_MS = 20_000;
 
 let server: DemoServer;
 let browser: Browser;
@@ -305,6 +306,46 @@ mutations('deletes the event after the destructive confirmation', async () => {
   await page.getByText('deleteEvent succeeded').first().waitFor({ timeout: WAIT_MS });
   const gone = await graphql(`{ event(id: "${createdId}") { id } }`);
   assert.equal(gone.data, { event: null });
+  assertNoPageErrors(page);
+});
+
+/** Presses Tab until the focused element matches `selector` (or its text is `text`); fails after 80 presses. */
+async function tabTo(page: Page, selector: string, text?: string): Promise<void> {
+  const isThere = () =>
+    page.evaluate(([sel, label]) => {
+      const el = document.activeElement;
+      return !!el && el.matches(sel!) && (label === undefined || el.textContent?.trim() === label);
+    }, [selector, text] as const);
+  for (let i = 0; i < 80; i++) {
+    if (await isThere()) return;
+    await page.keyboard.press('Tab');
+  }
+  assert.ok(await isThere(), `Tab never reached ${selector} ${text ?? ''}`);
+}
+
+mutations('creates an event with the keyboard alone', async () => {
+  const name = `Keyboard gig ${Date.now()}`;
+  await page.goto(`${server.url}#/mutation/createEvent`);
+  await page.getByRole('heading', { level: 1, name: 'createEvent' }).waitFor({ timeout: WAIT_MS });
+  await tabTo(page, '[data-path="input.title"] input');
+  await page.keyboard.type(name);
+  await tabTo(page, '[data-path="input.startsAt"] [role="spinbutton"]');
+  await page.keyboard.type('06152026');
+  await page.keyboard.type('0800');
+  await page.keyboard.type('P');
+  await tabTo(page, '[data-path="input.tags"] input');
+  await page.keyboard.type('keyboard');
+  await page.keyboard.press('Enter');
+  await tabTo(page, '[data-path="input.rating"] input[type="radio"]');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await tabTo(page, '.facet-operation-actions button[type="submit"]');
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog', { name: /^Run / }).waitFor({ timeout: WAIT_MS });
+  await tabTo(page, '[role="alertdialog"] button', 'Send');
+  await page.keyboard.press('Enter');
+  await page.locator('.facet-result h3.facet-card-title').filter({ hasText: name }).waitFor({ timeout: WAIT_MS });
+  const found = await graphql(`{ searchEvents(text: "${name}") { startsAt tags rating } }`);
+  assert.equal(found.data, { searchEvents: [{ startsAt: '2026-06-15T20:00:00.000Z', tags: ['keyboard'], rating: 3 }] });
   assertNoPageErrors(page);
 });
 

@@ -5,7 +5,7 @@
 // variablesToUrl leaves out files and secret-named arguments (password, token…).
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { getNamedType, isNonNullType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { getNamedType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import {
   buildArgumentForm,
   buildOperationDocument,
@@ -161,11 +161,6 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }, [field, values]);
 
   return { form, document, values, setValues, errors, setProblems, hadUrlArguments: Object.keys(fromUrl).length > 0, validate, writeUrl, summary, shareable, formRef };
-}
-
-/** Whether the field can run with nothing filled in (no argument is required). */
-export function hasNoRequiredArguments(field: RootField): boolean {
-  return field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined);
 }
 
 /** The "Use as sign-in token" action of result cards: sign in, and say so. */

@@ -89,6 +89,15 @@ queries('runs `event` with an id and shows its card', async () => {
   await screenshot(page, 'query-event');
 });
 
+queries('opens the generated document, with its variables, in the document editor', async () => {
+  await page.getByText('Generated document').click();
+  assert.match((await page.locator('.facet-document-panel pre').textContent()) ?? '', /query Event\(\$id: ID!\)/);
+  await page.getByRole('link', { name: 'Open in document editor' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Document' }).waitFor({ timeout: WAIT_MS });
+  assert.match(await page.locator('textarea').first().inputValue(), /query Event\(\$id: ID!\)/);
+  assert.equal(JSON.parse(await page.getByLabel('Variables', { exact: true }).inputValue()), { id: 'e1' });
+});
+
 queries('runs `events` and pages by offset on the server', async () => {
   await openFromSidebar(page, 'events');
   await run(page);

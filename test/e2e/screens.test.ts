@@ -3,38 +3,20 @@
 // sidebar (filter, drawer on a narrow screen, keyboard), deep links across reloads, and the whole
 // app served under a sub-path by a plain static server. Every page is checked for console errors
 // and failed requests (test/helpers/browser.ts); each screen passes axe.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assertNoPageErrors, checkAccessibility, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const STATIC_DIR = join(root, 'static');
 /** Bounded wait for anything the page does (introspection, a query, a feed event). */
-const WAIT_MS = 10_000;
-
-function newestMtime(dir: string): number {
-  return readdirSync(dir).reduce((newest, name) => {
-    const path = join(dir, name);
-    const stat = statSync(path);
-    return Math.max(newest, stat.isDirectory() ? newestMtime(path) : stat.mtimeMs);
-  }, 0);
-}
-
-/** Builds static/dist when main.js is missing or older than the browser sources. */
-function ensureBuilt(): void {
-  const bundle = join(STATIC_DIR, 'dist/main.js');
-  const sources = Math.max(...['screens', 'ui', 'store', 'schema', 'transport'].map((d) => newestMtime(join(root, 'src', d))), statSync(join(root, 'src/main.tsx')).mtimeMs);
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= sources) return;
-  const build = spawnSync(process.execPath, ['build.mjs'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0 || !existsSync(bundle)) throw new Error(`node build.mjs failed:\n${build.stdout}${build.stderr}`);
-}
+const WAIT_MS = 20_000;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -124,7 +106,7 @@ const overview = suite('overview');
 // One backend, one static host and one Chromium for the whole file: started before the first
 // suite, closed after the last (subPath.after).
 overview.before(async () => {
-  ensureBuilt();
+  await ensureBundles();
   demo = await startDemoServer();
   host = await startSubPathHost({ endpoint: demo.graphqlUrl, wsEndpoint: demo.wsUrl });
   browser = await launchBrowser();

@@ -59,7 +59,8 @@ export function DocumentPanel({ document, variables }: { document: OperationDocu
   return (
     <details className="facet-document-panel">
       <summary>Generated document</summary>
-      <pre className="facet-code" tabIndex={0} aria-label="Generated document">
+      {/* Focusable so a keyboard can scroll it; a named region so that focus has a name. */}
+      <pre className="facet-code" tabIndex={0} role="region" aria-label="Generated document">
         <code>{document.text}</code>
       </pre>
       <Link href={documentEditorHref(document.text, variables)} className="facet-link">

@@ -88,7 +88,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
     (event: FeedEvent<Data>) => (
       <>
         <ResultAlerts graphqlErrors={event.errors} />
-        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} hintsFor={hintsFor} headingLevel={4} />
+        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} hintsFor={hintsFor} headingLevel={3} />
       </>
     ),
     [field.name, hintsFor],

@@ -264,7 +264,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 }
 
 /** Fresh values for an input object: its fields' schema defaults. */
-export function objectDefaults(fields: readonly FormField[] | null): Record<string, unknown> {
+function objectDefaults(fields: readonly FormField[] | null): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields ?? []) if (f.hasDefault) out[f.name] = f.defaultValue;
   return out;

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { buildSchema, type GraphQLField } from 'graphql';
 import { detectPagination } from '../../src/schema/index.ts';
 import { ServerError } from '../../src/store/index.ts';
-import { ResultView, cardHintsFor } from '../../src/ui/result-view.tsx';
+import { ResultAlerts, ResultView, cardHintsFor } from '../../src/ui/result-view.tsx';
 import { $, byLabel, click, render, waitFor } from '../helpers/interact.ts';
 
 const schema = buildSchema(/* GraphQL */ `
@@ -149,3 +149,25 @@ CardHintsSuite('maps the schema hints onto the card names', () => {
 });
 
 CardHintsSuite.run();
+
+// ---
+
+const ResultAlertsSuite = suite('ResultAlerts');
+
+ResultAlertsSuite('shows the transport error first, then each GraphQL error with its path', () => {
+  const view = render(<ResultAlerts error={new ServerError(500, 'boom', undefined)} graphqlErrors={[{ message: 'one', path: ['a', 1] }, { message: 'two' }]} />);
+  const alerts = [...view.container.querySelectorAll('.facet-alert')].map((a) => a.textContent ?? '');
+  assert.is(alerts.length, 3);
+  assert.match(alerts[0]!, '500');
+  assert.match(alerts[1]!, 'one');
+  assert.match(alerts[2]!, 'two');
+  view.unmount();
+});
+
+ResultAlertsSuite('renders nothing without errors', () => {
+  const view = render(<ResultAlerts />);
+  assert.is(view.container.innerHTML, '');
+  view.unmount();
+});
+
+ResultAlertsSuite.run();

@@ -26,7 +26,7 @@ import { DocumentPanel, OperationHeader, useOperationForm, type RootField } from
 
 type Data = Record<string, unknown>;
 
-/** Toasts for a running feed's connection: one when it drops, one when it is back. */
+/** Toasts for a running feed's connection: one when it drops (reconnecting, or closed by an error), one when it is back. */
 function watchConnection(store: Store, feed: SubscriptionFeed<Data>): () => void {
   let wasConnected = feed.status.peek().status === 'connected';
   let isDown = false;
@@ -36,7 +36,8 @@ function watchConnection(store: Store, feed: SubscriptionFeed<Data>): () => void
       if (isDown) store.notices.push({ kind: 'success', message: 'Live connection is back' });
       isDown = false;
       wasConnected = true;
-    } else if (wasConnected && !isDown && state.status !== 'idle') {
+    } else if (wasConnected && !isDown && (state.status === 'reconnecting' || (state.status === 'closed' && state.error !== null))) {
+      // A deliberate reconnect (sign-in, sign-out) goes connected → connecting → connected: no toast.
       store.notices.push({ kind: 'warning', message: 'Live connection lost: reconnecting…' });
       isDown = true;
       wasConnected = false;

@@ -212,6 +212,13 @@ SubscriptionScreen('streams events into the live feed with the protocol shown, a
   await waitFor(() => view.container.querySelectorAll('.facet-feed-item').length === 1, 5000);
   assert.match($(view.container, '[role="feed"]').textContent ?? '', 'Desk');
   assert.match($(view.container, '.facet-feed-count').textContent ?? '', '1 event received');
+  // Signing in reconnects on purpose: the feed carries on and no "connection lost" toast appears.
+  store.session.signIn('token-1');
+  await waitFor(() => server.connectionParams.length >= 2, 5000);
+  await waitFor(() => (view.container.querySelector('.facet-connection-details')?.textContent ?? '').includes('Live'), 5000);
+  store.mutate('mutation { setPrice(id: "2", price: 121) { id price } }');
+  await waitFor(() => view.container.querySelectorAll('.facet-feed-item').length === 2, 5000);
+  assert.not.ok(store.notices.log.value.some((n) => n.message.includes('connection lost')));
   click(byLabel(view.container, 'Stop'));
   assert.match($(view.container, '.facet-connection-details').textContent ?? '', 'Stopped');
   assert.is(document.activeElement, byLabel(view.container, 'Start'));

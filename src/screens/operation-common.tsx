@@ -70,9 +70,26 @@ export function DocumentPanel({ document, variables }: { document: OperationDocu
   );
 }
 
-/** The search belongs to this field when every parameter in it is one of the field's arguments. */
-function isOwnSearch(field: RootField, search: string): boolean {
-  const names = [...new URLSearchParams(search).keys()];
+/**
+ * Names the screen a query string was written for. Moving to another screen through the sidebar
+ * keeps the query string (hash routing changes only the fragment), so without it one operation's
+ * `id=e1` would pre-fill another's. A `-` never occurs in a GraphQL name, so it is never an argument.
+ */
+export const SCREEN_PARAM = 'facet-op';
+
+function screenOf(kind: OperationKind, field: RootField): string {
+  return `${kind}/${field.name}`;
+}
+
+/**
+ * The search belongs to this screen when it names it, or (a hand-written link) names no screen
+ * and every parameter in it is one of the field's arguments.
+ */
+function isOwnSearch(kind: OperationKind, field: RootField, search: string): boolean {
+  const params = new URLSearchParams(search);
+  const screen = params.get(SCREEN_PARAM);
+  if (screen !== null) return screen === screenOf(kind, field);
+  const names = [...params.keys()];
   return names.length > 0 && names.every((name) => field.args.some((arg) => arg.name === name));
 }
 
@@ -115,7 +132,7 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   const form = useMemo(() => buildArgumentForm(field), [field]);
   const document = useMemo(() => buildOperationDocument(schema, kind, field, { depth }), [schema, kind, field, depth]);
   const search = useSearch();
-  const [fromUrl] = useState<FormValues>(() => (isOwnSearch(field, search) ? variablesFromUrl(field, search) : {}));
+  const [fromUrl] = useState<FormValues>(() => (isOwnSearch(kind, field, search) ? variablesFromUrl(field, search) : {}));
   const [values, setValuesState] = useState<FormValues>(() => ({ ...startingValues(form), ...fromUrl }));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [summary, setSummary] = useState('');
@@ -153,7 +170,9 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }
 
   function writeUrl(variables: Record<string, unknown>): void {
-    navigate(`/${kind}/${encodeURIComponent(field.name)}?${variablesToUrl(field, variables)}`, { replace: true });
+    const query = variablesToUrl(field, variables);
+    const search = query === '' ? '' : `${query}&${SCREEN_PARAM}=${screenOf(kind, field)}`;
+    navigate(`/${kind}/${encodeURIComponent(field.name)}?${search}`, { replace: true });
   }
 
   const shareable = useMemo(() => {

@@ -82,7 +82,7 @@ QueryScreen('runs again with new arguments and mirrors them into the URL', async
   blur(limit);
   click(byLabel(view.container, 'Run'));
   await waitFor(() => cardTitles(view.container).length === 3, 5000);
-  assert.is(history.at(-1), '/query/items?limit=3');
+  assert.is(history.at(-1), '/query/items?limit=3&facet-op=query/items');
 });
 
 QueryScreen('explains an invalid Int next to the field and sends nothing', async () => {
@@ -98,6 +98,14 @@ QueryScreen('explains an invalid Int next to the field and sends nothing', async
   assert.match(description(limit), 'Enter a number');
   assert.is(sent('Items'), before);
   assert.is(view.container.querySelector('.facet-result'), null);
+});
+
+QueryScreen('ignores a query string another screen wrote', async () => {
+  const before = sent('Items');
+  const { view } = await openScreen('query', '/query/items?limit=1&facet-op=query/item');
+  assert.is((byLabel(view.container, 'Limit') as HTMLInputElement).value, '');
+  assert.is(view.container.querySelector('.facet-result'), null);
+  assert.is(sent('Items'), before);
 });
 
 QueryScreen('waits for a required argument instead of running on arrival', async () => {

@@ -191,9 +191,12 @@ function track(wss: WebSocketServer, stats: ServerStats) {
   wss.on('connection', (socket) => {
     stats.connections++;
     stats.protocols.push(socket.protocol);
+    // Counted after the servers' own close handlers ran (they stop that socket's subscriptions).
     socket.on('close', (code) => {
-      stats.closes.push(code);
-      poke();
+      setImmediate(() => {
+        stats.closes.push(code);
+        poke();
+      });
     });
     poke();
   });

@@ -113,7 +113,11 @@ restart('a changed token and reconnect(): the server sees the new token, subscri
     await waitUntil(() => server.feedSize === 1);
     storage.setItem('apollo-token', 'after');
     c.reconnect();
-    await waitUntil(() => server.stats.connections === 2 && server.feedSize === 1 && status(c) === 'connected', 3000, 'the reconnect');
+    await waitUntil(
+      () => server.stats.closes.length === 1 && server.stats.subscribes === 2 && server.feedSize === 1 && status(c) === 'connected',
+      3000,
+      'the old socket gone and the feed resumed',
+    );
     assert.equal(server.stats.params, [
       { Authorization: 'Bearer before', headers: { Authorization: 'Bearer before' } },
       { Authorization: 'Bearer after', headers: { Authorization: 'Bearer after' } },

@@ -233,12 +233,19 @@ transport('subscribes, iterates, reports the connection and reconnects through t
   clients.push(t);
   watchChanges(t.connection);
   const r = record();
+  const feeds = server.feedSize;
+  const subscribes = server.stats.subscribes;
   const handle = t.subscribe({ query: 'subscription { feed }' }, r.sink);
-  await waitUntil(() => server.feedSize === 1 && t.connection.get().status === 'connected');
+  await waitUntil(() => server.feedSize === feeds + 1 && t.connection.get().status === 'connected');
   assert.equal(t.connection.get(), { status: 'connected', protocol: 'graphql-transport-ws' });
   storage.setItem('apollo-token', 'two');
+  const closes = server.stats.closes.length;
   t.reconnect();
-  await waitUntil(() => server.feedSize === 1 && t.connection.get().status === 'connected' && server.stats.params.at(-1) !== undefined);
+  await waitUntil(
+    () => server.stats.closes.length > closes && server.stats.subscribes === subscribes + 2 && server.feedSize === feeds + 1,
+    3000,
+    'the old socket gone and the feed resumed',
+  );
   server.publish(3);
   await r.waitValues(1);
   assert.equal(r.values, [{ feed: 3 }]);

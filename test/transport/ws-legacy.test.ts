@@ -135,6 +135,30 @@ for (const protocol of ['graphql-ws', 'graphql-subscriptions'] as WsProtocol[]) 
     assert.equal(c.connection.get(), { status: 'closed', error: r.errors[0] });
   });
 
+  dialect('reconnect() sends the changed token and keeps the subscription, resumed once', async () => {
+    const storage = memoryStorage({ 'apollo-token': 'old' });
+    const c = speak({ storage });
+    const r = record();
+    const feeds = server.feedSize;
+    const subscribes = server.stats.subscribes;
+    c.subscribe({ query: 'subscription { feed }' }, r.sink);
+    await waitUntil(() => server.stats.subscribes === subscribes + 1 && server.feedSize === feeds + 1, 3000, 'the feed');
+    storage.setItem('apollo-token', 'new');
+    const closes = server.stats.closes.length;
+    c.reconnect();
+    await waitUntil(
+      () => server.stats.closes.length > closes && server.stats.subscribes === subscribes + 2 && server.feedSize === feeds + 1,
+      3000,
+      'the old socket gone and the feed resumed',
+    );
+    assert.equal(server.stats.params.at(-1), { Authorization: 'Bearer new', headers: { Authorization: 'Bearer new' } });
+    server.publish(4);
+    await r.waitValues(1);
+    assert.equal(r.values, [{ feed: 4 }]);
+    c.dispose();
+    await waitUntil(() => server.feedSize === feeds, 3000, 'the feed to stop');
+  });
+
   dialect('runs 100 concurrent subscriptions on one socket, each in order', async () => {
     const c = speak();
     const connectionsBefore = server.stats.connections;

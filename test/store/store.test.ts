@@ -214,7 +214,7 @@ mutate.run();
 const subscribe = suite('store.subscribe');
 
 subscribe('feeds events newest first, counts them, and merges them into the cache', async () => {
-  const { store, transport } = setup();
+  const { store, transport, clock } = setup();
   const q = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
   transport.next().resolve({ data: { item: item('1', 'Lamp', 10) } });
   await q.settled();
@@ -222,7 +222,10 @@ subscribe('feeds events newest first, counts them, and merges them into the cach
   const sub = transport.subscriptions[0]!;
   assert.match(sub.operation.query, /itemChanged \{\s+id\s+name\s+price\s+__typename\s+\}\s+\}/);
   sub.sink.next({ data: { itemChanged: item('1', 'Lamp', 11) } });
+  assert.is(s.count.value, 1, 'the first event of a burst is applied at once');
   sub.sink.next({ data: { itemChanged: item('1', 'Lamp', 12) } });
+  assert.is(s.count.value, 1, 'the rest of the burst waits for the end of the window');
+  clock.advance(storeConstants.FEED_FLUSH_INTERVAL_MS);
   assert.is(s.count.value, 2);
   assert.equal(s.feed.value.map((e) => e.data!.itemChanged.price), [12, 11]);
   assert.is(s.latest.value!.index, 2);
@@ -230,11 +233,12 @@ subscribe('feeds events newest first, counts them, and merges them into the cach
 });
 
 subscribe('bounds the feed while the count keeps the total', () => {
-  const { store, transport } = setup();
+  const { store, transport, clock } = setup();
   const s = store.subscribe(CHANGED);
   const sub = transport.subscriptions[0]!;
   const total = storeConstants.SUBSCRIPTION_FEED_LIMIT + 5;
   for (let i = 1; i <= total; i++) sub.sink.next({ data: { itemChanged: item('1', 'x', i) } });
+  clock.advance(storeConstants.FEED_FLUSH_INTERVAL_MS);
   assert.is(s.count.value, total);
   assert.is(s.feed.value.length, storeConstants.SUBSCRIPTION_FEED_LIMIT);
   assert.is(s.feed.value[0]!.index, total);
@@ -280,6 +284,27 @@ subscribe('moves to the new transport when the settings change', () => {
   moved.sink.next({ data: { itemChanged: item('1', 'x') } });
   old.subscriptions[0]!.sink.next({ data: { itemChanged: item('1', 'stale') } });
   assert.is(s.count.value, 1);
+});
+
+subscribe('applies a burst in one feed update per window and flushes what is pending when it ends', () => {
+  const { store, transport, clock } = setup();
+  const s = store.subscribe(CHANGED);
+  const sub = transport.subscriptions[0]!;
+  let updates = 0;
+  const stop = s.feed.subscribe(() => updates++);
+  updates = 0;
+  for (let i = 1; i <= 50; i++) sub.sink.next({ data: { itemChanged: item('1', 'x', i) } });
+  assert.is(updates, 1, 'the first event only');
+  clock.advance(storeConstants.FEED_FLUSH_INTERVAL_MS);
+  assert.is(updates, 2, 'the other 49 in one update');
+  assert.equal(s.feed.value.slice(0, 3).map((e) => e.index), [50, 49, 48]);
+  sub.sink.next({ data: { itemChanged: item('1', 'x', 51) } });
+  sub.sink.next({ data: { itemChanged: item('1', 'x', 52) } });
+  sub.sink.complete();
+  assert.is(s.count.value, 52, 'ending flushes the pending events first');
+  assert.is(s.feed.value[0]!.index, 52);
+  assert.is(s.isActive.value, false);
+  stop();
 });
 
 subscribe.run();

@@ -45,7 +45,7 @@ import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
 import { createObservable, type ReadonlyObservable } from './observable.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
-import { NOT_RETRYING, retrySubscription } from './subscription-retry.ts';
+import { retrySubscription } from './subscription-retry.ts';
 import type { ConnectionState, SubscriptionHandle, SubscriptionSink } from './transport.ts';
 import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
 
@@ -406,16 +406,16 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle {
-    if (!url || isDisposed) {
-      const error = url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', true) : new NoSubscriptionAddressError();
-      sink.error(error);
-      return { unsubscribe: noop, retry: createObservable({ ...NOT_RETRYING, lastError: error }) };
-    }
     live++;
     clock.clearTimeout(closeTimer);
     let isEnded = false;
     let handle: SubscriptionHandle | undefined;
-    handle = retrySubscription((inner) => register(operation, inner), sink, {
+    const start = (inner: SubscriptionSink) => {
+      if (url && !isDisposed) return register(operation, inner);
+      inner.error(url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', false) : new NoSubscriptionAddressError());
+      return noop;
+    };
+    handle = retrySubscription(start, sink, {
       clock,
       limit,
       baseMs,

@@ -257,7 +257,7 @@ lifecycle('reconnects at once when the browser comes back online', () => {
   assert.equal(clock.pendingDelays(), [1000], 'only the new connect timeout');
 });
 
-lifecycle('dispose closes the socket, stops every subscription and cancels every timer', () => {
+lifecycle('dispose closes the socket, stops every subscription, cancels every timer, and refuses new ones', () => {
   const events = new EventTarget();
   const { client, clock } = setup({ events });
   const r = record();
@@ -271,6 +271,12 @@ lifecycle('dispose closes the socket, stops every subscription and cancels every
   assert.is(FakeWebSocket.instances.length, 1);
   assert.equal(r.errors, []);
   assert.is(client.activeCount, 0);
+
+  const late = record();
+  client.subscribe(feed, late.sink);
+  assert.equal(late.errors, [new SocketClosedError(1000, 'Disposed', false)]);
+  assert.equal(clock.pendingDelays(), [], 'no retry after dispose');
+  assert.is(FakeWebSocket.instances.length, 1);
 });
 
 lifecycle.run();

@@ -59,12 +59,12 @@ export interface Dialect {
   readonly isFlat?: boolean;
 }
 
-/** Roles a server message can have, in lookup order. */
+/** Roles a server message can have. */
 const INBOUND_ROLES = ['ack', 'fail', 'ka', 'ping', 'pong', 'next', 'error', 'done', 'skip'] as const;
 
 /** The browser WebSocket surface we use; `ws`'s WebSocket class fits it too. */
 export interface WebSocketLike {
-  readonly readyState: number;
+  /** The subprotocol the server selected ('' for none). */
   readonly protocol: string;
   onopen: ((event: any) => void) | null;
   onmessage: ((event: any) => void) | null;

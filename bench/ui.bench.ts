@@ -1,7 +1,7 @@
 // The app in Chromium (issue 6 "Measured"), after `node build.mjs` (npm run bench builds first):
 //   1. Initial JavaScript for the first screen: every script the overview loads, gzip -9, against
-//      the 200 KB budget; then, from esbuild metafiles, what main.js loads statically as built and
-//      with per-component react-aria-components imports (what pulls the first screen over budget).
+//      the 200 KB budget; then, from the esbuild metafile, the largest inputs of what main.js loads
+//      statically.
 //   2. Time from navigation to the first rendered result over 10 loads against the demo backend:
 //      a deep link to /query/events (when that route exists) and /document with a link's query
 //      plus one Run press; cold (fresh browser context) and warm (reload).
@@ -10,7 +10,7 @@
 import * as esbuild from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createSchema, createYoga } from 'graphql-yoga';
@@ -83,48 +83,6 @@ const englishOnlyLocales: esbuild.Plugin = {
   },
 };
 
-/** Which `react-aria-components/<Subpath>` exports each name (the package's per-component entry points). */
-function racSubpaths(): Map<string, string> {
-  const dir = `${root}node_modules/react-aria-components/dist/exports`;
-  const map = new Map<string, string>();
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.mjs') && f !== 'index.mjs')) {
-    const subpath = file.slice(0, -'.mjs'.length);
-    const text = readFileSync(`${dir}/${file}`, 'utf8');
-    for (const list of text.matchAll(/export\s*\{([^}]*)\}/g)) {
-      for (const spec of list[1]!.split(',')) {
-        const name = spec.trim().split(/\s+as\s+/).pop()!.trim();
-        if (name && (name === subpath || !map.has(name))) map.set(name, subpath);
-      }
-    }
-  }
-  return map;
-}
-
-/** A what-if: every `from 'react-aria-components'` in src/ rewritten to per-component subpaths. */
-function subpathImports(): esbuild.Plugin {
-  const subpaths = racSubpaths();
-  return {
-    name: 'rac-subpath-imports',
-    setup(build) {
-      build.onLoad({ filter: /[/\\]src[/\\].*\.tsx?$/ }, (args) => {
-        const text = readFileSync(args.path, 'utf8');
-        const contents = text.replace(/import\s*(type\s+)?\{([^}]*)\}\s*from\s*'react-aria-components';/g, (whole, isType: string | undefined, specs: string) => {
-          if (isType) return whole;
-          const bySubpath = new Map<string, string[]>();
-          for (const raw of specs.split(',').map((x) => x.trim()).filter(Boolean)) {
-            const name = raw.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
-            const subpath = subpaths.get(name);
-            if (!subpath) return whole; // a name without a subpath entry: leave this import alone
-            bySubpath.set(subpath, [...(bySubpath.get(subpath) ?? []), raw]);
-          }
-          return [...bySubpath].map(([subpath, names]) => `import { ${names.join(', ')} } from 'react-aria-components/${subpath}';`).join('\n');
-        });
-        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-      });
-    },
-  };
-}
-
 interface FirstScreenBuild {
   /** gzip bytes of main.js and every chunk it imports statically (what the first screen must load). */
   gzip: number;
@@ -134,13 +92,13 @@ interface FirstScreenBuild {
 }
 
 /** Builds the app like build.mjs (in memory) and measures the statically loaded closure of main.js. */
-async function buildFirstScreen(plugins: esbuild.Plugin[]): Promise<FirstScreenBuild> {
+async function buildFirstScreen(): Promise<FirstScreenBuild> {
   const result = await esbuild.build({
     entryPoints: { main: `${root}src/main.tsx` },
     bundle: true, format: 'esm', target: 'es2022', minify: true, splitting: true, platform: 'browser',
     outdir: `${root}static/dist`, write: false, metafile: true, logLevel: 'silent', legalComments: 'none',
     chunkNames: 'chunks/[name]-[hash]', define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [englishOnlyLocales, ...plugins],
+    plugins: [englishOnlyLocales],
   });
   const outputs = result.metafile.outputs;
   const contents = new Map(result.outputFiles.map((f) => [relative(root, f.path), f.contents]));
@@ -309,20 +267,14 @@ if (!findChromium()) {
         ? `within budget: ${formatNumber((total / FIRST_SCREEN_BUDGET_BYTES) * 100)} % of 200 KB`
         : `OVER budget by ${kb(total - FIRST_SCREEN_BUDGET_BYTES)}: see what pulls it in below`,
     });
-    const asBuilt = await buildFirstScreen([]);
-    const withSubpaths = await buildFirstScreen([subpathImports()]);
-    const top = (build: FirstScreenBuild) => build.inputs.slice(0, 5).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ');
+    const firstScreen = await buildFirstScreen();
     printTable({
-      title: 'UI: what the first screen loads, by build (esbuild metafile: main.js and the chunks it imports statically)',
-      columns: ['build', 'files', 'gzip', 'largest inputs (minified)'],
-      rows: [
-        ['as built (barrel imports)', asBuilt.files, kb(asBuilt.gzip), top(asBuilt)],
-        ["subpath imports (react-aria-components/Button …)", withSubpaths.files, kb(withSubpaths.gzip), top(withSubpaths)],
-      ],
+      title: 'UI: what the first screen loads (esbuild metafile: main.js and the chunks it imports statically)',
+      columns: ['files', 'gzip', 'largest inputs (minified)'],
+      rows: [[firstScreen.files, kb(firstScreen.gzip), firstScreen.inputs.slice(0, 5).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ')]],
       note:
-        "Importing the 'react-aria-components' barrel from files main.js loads statically (app-shell, app-header, sidebar, alert, toast-region) makes every\n" +
-        'component module reachable from the entry, so esbuild puts all react-aria code any lazy screen uses (calendar, date fields, combobox, drop zone…)\n' +
-        'into a chunk the first screen loads. Per-component subpaths keep that code in the lazy chunks.',
+        "src/ imports react-aria-components per component ('react-aria-components/Button'): a barrel import from a file main.js loads statically would\n" +
+        'pull all react-aria code the lazy screens use into the first screen (231 KB instead of 167 KB; test/ui/imports.test.ts guards it).',
     });
 
     const query = 'query Bench { events(limit: 5) { total items { id title startsAt } } }';

@@ -8,19 +8,16 @@
 // which would trap keyboard users (WCAG 2.1.2), so Escape then Tab leaves it, as CodeMirror's
 // "Escape, then Tab" convention does; Shift+Tab always moves back. The help text says so.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-  TextArea,
-  TextField,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { ListBox } from 'react-aria-components/ListBox';
+import { ListBoxItem } from 'react-aria-components/ComboBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField } from 'react-aria-components/TextField';
 import { useSearch } from 'wouter';
 import { destructiveVerb, listOperations, type OperationSummary } from '../schema/index.ts';
 import { transportConstants, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';

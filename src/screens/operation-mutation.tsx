@@ -4,7 +4,9 @@
 // One click never sends twice: the modal locks its Confirm button, and the store's mutation
 // handle refuses a second execute while one is pending. Upload progress comes from the handle.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, ProgressBar } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
 import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';

@@ -4,7 +4,8 @@
 // screen. Paging a Relay connection or an offset list writes the new variables into the form and
 // the URL and fetches that page.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
 import type { GraphQLSchema } from 'graphql';
 import { detectPagination } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';

@@ -4,7 +4,8 @@
 // chose; a toast says when the connection drops and when it is back. Without a WebSocket
 // endpoint, the store's NoSubscriptionAddressError is shown with a way to the settings.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
 import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
 import {

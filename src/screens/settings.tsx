@@ -2,7 +2,11 @@
 // queries, selection depth. Validated by the store; nothing invalid is saved, and the form keeps
 // what the user typed next to each message (PRODUCT.md §3, issue 6 "Settings screen").
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Input, Label, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Form } from 'react-aria-components/Form';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { TextField } from 'react-aria-components/TextField';
 import { storeConstants, type Settings, type SettingsErrors } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
 import { NumberInput } from '../ui/number-input.tsx';

@@ -4,7 +4,9 @@
 // page (PRODUCT.md §3, issue 6 "/type/:name"). `/type` lists every type. The model comes from
 // src/schema's describeType/listTypes; this file only renders it.
 import { useMemo, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { SearchField } from 'react-aria-components/SearchField';
 import { Link, useParams } from 'wouter';
 import {
   describeType,

@@ -4,7 +4,7 @@
  * Components 1.22.1 ships no Alert (it exists only unreleased at the repo's HEAD), so this is a
  * plain element. An alert never steals focus; it sits beside any partial data it explains.
  */
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { ALERT_DETAILS_MAX_CHARS, JSON_INDENT_SPACES } from './constants.ts';
 
 /** What an alert shows. Plain data, so the store's errors map onto it without classes. */

@@ -1,5 +1,5 @@
 // Header: the endpoint in use, live connection state, signed-in state, schema refresh, settings.
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
 import { ConnectionStatus } from './connection-status.tsx';

@@ -2,7 +2,9 @@
 // main landmark. Landmarks and the skip link make keyboard and screen-reader use direct
 // (graphql/graphiql#1704, #3422: no landmarks, bad focus order).
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useLocation } from 'wouter';
 import { NARROW_LAYOUT_MAX_WIDTH_PX, SIDEBAR_WIDTH_PX } from './constants.ts';
 

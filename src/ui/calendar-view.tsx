@@ -11,7 +11,7 @@
  * Imported on its own, so screens can lazy-load it.
  */
 import { useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import {
   CalendarDate,
   fromAbsolute,

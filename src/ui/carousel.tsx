@@ -12,7 +12,7 @@
  * Imported on its own (lazily from the result card), so it stays out of the first-screen bundle.
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import type { TimerLike } from './confirm-modal.tsx';
 
 export type { TimerLike };

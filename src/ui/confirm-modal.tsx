@@ -12,7 +12,10 @@
  * has moved elsewhere in the meantime is left alone.
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { BYTES_PER_KILOBYTE, FOCUS_RESTORE_DELAY_MS } from './constants.ts';
 
 /** Timer functions; a manual clock in tests. */

@@ -7,10 +7,17 @@
 // 46 KB gzip (ui.md §3) and the first screen does not need them. No other non-date widget
 // imports it. Wire value: 'YYYY-MM-DD' (ISO 8601 calendar date), or null when cleared.
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import {
-  Button, Calendar, CalendarCell, CalendarGrid, DateInput as AriaDateInput, DatePicker, DateSegment,
-  Dialog, FieldError, Group, Heading, Label, Popover, Text,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
+import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components/DateField';
+import { DatePicker } from 'react-aria-components/DatePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Group } from 'react-aria-components/Group';
+import { Heading } from 'react-aria-components/Heading';
+import { Label } from 'react-aria-components/Label';
+import { Popover } from 'react-aria-components/Popover';
+import { Text } from 'react-aria-components/Text';
 
 export interface DateInputProps {
   label: string;

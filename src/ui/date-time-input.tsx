@@ -17,7 +17,13 @@ import {
   type CalendarDateTime, type DateValue, type ZonedDateTime,
 } from '@internationalized/date';
 import { useMemo } from 'react';
-import { Button, DateInput as AriaDateInput, DatePicker, DateSegment, FieldError, Group, Label, Text } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components/DateField';
+import { DatePicker } from 'react-aria-components/DatePicker';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Group } from 'react-aria-components/Group';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
 import { CalendarPopover } from './date-input.tsx';
 
 export type DateTimeEncoding = 'rfc3339' | 'local' | 'epoch-ms';

@@ -6,7 +6,15 @@
 // descriptions from the schema are shown under radio labels and in the listbox; deprecated values
 // are marked. Options show their label (e.g. "Rock music"); the wire value is the enum value's
 // name (ROCK_MUSIC), or null.
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue, Text } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { ListBox } from 'react-aria-components/ListBox';
+import { ListBoxItem } from 'react-aria-components/ComboBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Text } from 'react-aria-components/Text';
 import { RADIO_MAX_OPTIONS } from './constants.ts';
 
 /**

@@ -9,7 +9,8 @@
 // into the new item; after removing, to the Add button. Items keep stable React keys, so a
 // removed item's neighbours keep their own field state. Wire value: the array of item values.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button, VisuallyHidden } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 
 interface GroupTextProps {
   description?: string | null;

@@ -9,7 +9,14 @@
 // `acceptedFileTypes` are refused with a message. Wire value: the File (or null), or File[] for
 // lists; the transport turns them into a GraphQL multipart request.
 import { useId, useState } from 'react';
-import { Button, DropZone, FileTrigger, Label, ProgressBar, Text, isFileDropItem, useLocale, type DropZoneProps } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { DropZone, type DropZoneProps } from 'react-aria-components/DropZone';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { Label } from 'react-aria-components/Label';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
+import { Text } from 'react-aria-components/Text';
+import { isFileDropItem } from 'react-aria-components/useDragAndDrop';
+import { useLocale } from 'react-aria-components/I18nProvider';
 import { BYTES_PER_KILOBYTE } from './constants.ts';
 
 interface FileInputBaseProps {

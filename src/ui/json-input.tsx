@@ -8,7 +8,11 @@
 // line and column when the JS engine gives a position) appears next to the field after the user
 // leaves it.
 import { useEffect, useRef, useState } from 'react';
-import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField } from 'react-aria-components/TextField';
 import { JSON_INDENT_SPACES } from './constants.ts';
 
 export interface JsonInputProps {

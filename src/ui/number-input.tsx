@@ -8,7 +8,13 @@
 // `onValidationChange` tells the form not to send. Wire value: a JSON number, or null when the
 // field is emptied. onChange fires when the value is committed (blur, Enter, or a step).
 import { useEffect, useRef, useState } from 'react';
-import { Button, FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { NumberField } from 'react-aria-components/NumberField';
+import { Text } from 'react-aria-components/Text';
 import { FLOAT_MAX_FRACTION_DIGITS, MAX_INT_32, MIN_INT_32 } from './constants.ts';
 
 export interface NumberInputProps {

@@ -9,7 +9,7 @@
  * Plus `pageSlice` and `usePagedList` for lists the server does not page (client-side paging).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { CLIENT_PAGE_SIZE, PAGINATION_SIBLING_PAGES } from './constants.ts';
 
 export interface PaginationProps {

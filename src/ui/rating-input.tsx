@@ -7,7 +7,10 @@
 // null. The read-only display of ratings in results lives in rating-display.tsx.
 //
 // Wire value: the number of stars (Int, 1…max), or null.
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { Text } from 'react-aria-components/Text';
 import { DEFAULT_RATING_MAX } from './constants.ts';
 
 export interface RatingInputProps {

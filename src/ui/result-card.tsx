@@ -10,7 +10,7 @@
  * screens from src/schema's display hints): one source of truth, no guessing here.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { CLIENT_PAGE_SIZE, DEFAULT_RATING_MAX, TEXT_TRUNCATE_CHARS, TOKEN_VISIBLE_CHARS } from './constants.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
 import { RatingDisplay } from './rating-display.tsx';

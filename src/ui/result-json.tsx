@@ -3,7 +3,7 @@
  * back) print as a short description instead of `{}`.
  */
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { JSON_INDENT_SPACES } from './constants.ts';
 
 export interface ResultJsonProps {

@@ -11,7 +11,8 @@
  * adapted here to the result card's names by {@link cardHintsFor}.
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { GraphQLSchema } from 'graphql';
 import { createHintsResolver, type PaginationShape } from '../schema/index.ts';
 import type { GraphQLFormattedError } from '../store/index.ts';

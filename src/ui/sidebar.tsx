@@ -2,7 +2,9 @@
 // a few hundred anchors render and filter in well under a frame, so no virtualisation is needed
 // at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
 import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { SearchField } from 'react-aria-components/SearchField';
 import { Link, useRoute } from 'wouter';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';

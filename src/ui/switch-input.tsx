@@ -7,7 +7,10 @@
 // to the switch). A required Boolean whose value is still null shows as off; screens should start
 // it at the schema default or false. Wire value: true, false, or null.
 import { useRef } from 'react';
-import { Button, FieldError, SwitchButton, SwitchField, Text } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
+import { Text } from 'react-aria-components/Text';
 
 export interface SwitchInputProps {
   label: string;

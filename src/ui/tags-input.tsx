@@ -11,10 +11,17 @@
 //
 // Wire value: an array of strings (String, ID, enum names) or numbers (Int, Float); [] when empty.
 import { useRef, useState, type KeyboardEvent } from 'react';
-import {
-  Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Tag, TagGroup, TagList,
-  Text, TextField, VisuallyHidden,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ComboBox, ListBoxItem } from 'react-aria-components/ComboBox';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { ListBox } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
+import { Text } from 'react-aria-components/Text';
+import { TextField } from 'react-aria-components/TextField';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { MAX_INT_32, MAX_NAMED_CHOICES, MIN_INT_32, TAG_SEPARATOR } from './constants.ts';
 
 export type TagItem = string | number;

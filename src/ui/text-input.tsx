@@ -9,7 +9,11 @@
 // value is still emitted so the form keeps what was typed, and `onValidationChange` tells the
 // form not to send.
 import { useEffect, useRef, useState } from 'react';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextField } from 'react-aria-components/TextField';
 
 export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration' | 'color' | 'bigint' | 'decimal';
 

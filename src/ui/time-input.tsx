@@ -8,7 +8,11 @@
 // wants a UTC time. Reads 'HH:mm', 'HH:mm:ss', fractional seconds, and a trailing Z or offset
 // (the offset is dropped: a time field edits wall-clock time).
 import { parseTime, type Time } from '@internationalized/date';
-import { DateInput, DateSegment, FieldError, Label, Text, TimeField, type TimeValue } from 'react-aria-components';
+import { DateInput, DateSegment } from 'react-aria-components/DateField';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TimeField, type TimeValue } from 'react-aria-components/TimeField';
 
 export interface TimeInputProps {
   label: string;

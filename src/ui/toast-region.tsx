@@ -9,14 +9,9 @@
  * advised 5 s; pausing on hover/focus and the close button mitigate that, and screens must never
  * put an error only in a toast (errors also get an Alert).
  */
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastQueue as AriaToastQueue,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Text } from 'react-aria-components/Text';
+import { UNSTABLE_Toast as AriaToast, UNSTABLE_ToastContent as AriaToastContent, UNSTABLE_ToastQueue as AriaToastQueue, UNSTABLE_ToastRegion as AriaToastRegion } from 'react-aria-components/Toast';
 import { TOAST_DURATION_MS } from './constants.ts';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';

@@ -90,12 +90,14 @@ const SidebarList = memo(function SidebarList({
 });
 
 function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField }) {
-  const href = `/${kind}/${encodeURIComponent(field.name)}`;
-  const [isCurrent] = useRoute(href);
+  const path = `/${kind}/${encodeURIComponent(field.name)}`;
+  const [isCurrent] = useRoute(path);
   return (
     <li>
+      {/* The trailing "?" clears the query string, where the previous screen kept its arguments
+          (wouter's hash navigation otherwise carries it over to the next screen). */}
       <Link
-        href={href}
+        href={`${path}?`}
         className="facet-sidebar-link"
         aria-current={isCurrent ? 'page' : undefined}
         title={field.description ?? undefined}

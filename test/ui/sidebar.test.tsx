@@ -31,7 +31,7 @@ SidebarSuite('lists each non-empty section with its count inside a nav landmark'
   const headings = [...view.container.querySelectorAll('h2')].map((h) => h.textContent);
   assert.equal(headings, ['Queries (3)', 'Mutations (2)']);
   const links = [...view.container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-  assert.equal(links, ['/query/events', '/query/event', '/query/venues', '/mutation/createEvent', '/mutation/deleteEvent']);
+  assert.equal(links, ['/query/events?', '/query/event?', '/query/venues?', '/mutation/createEvent?', '/mutation/deleteEvent?']);
   assert.match(view.container.textContent ?? '', /deprecated/);
   view.unmount();
 });
@@ -54,6 +54,19 @@ SidebarSuite('filters every section and shows "n of total" and an announced matc
   await flush();
   assert.is(view.container.querySelectorAll('a').length, 0);
   assert.match(view.container.textContent ?? '', /No match/);
+  view.unmount();
+});
+
+SidebarSuite('links clear the query string the previous screen left behind', () => {
+  const { hook, history } = memoryLocation({ path: '/query/event?id=e1', record: true });
+  const view = render(
+    <Router hook={hook}>
+      <Sidebar sections={sections} filter={byName} />
+    </Router>,
+  );
+  const link = [...view.container.querySelectorAll('a')].find((a) => a.textContent === 'deleteEvent')!;
+  link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  assert.is(history.at(-1), '/mutation/deleteEvent?');
   view.unmount();
 });
 

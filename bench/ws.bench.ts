@@ -1,4 +1,5 @@
-// Subscription throughput, memory and size of the WebSocket half (issue 3 "Measured").
+// Subscription throughput and memory of the WebSocket half (issue 3 "Measured"; its size is in
+// bench/size.bench.ts).
 //
 // 1. Events per second delivered to a callback: one graphql-ws server (in a child process, so
 //    its CPU is not billed to the client) pushes N events as fast as it can to, in turn: a
@@ -10,11 +11,7 @@
 //    first once, so a position bias cancels out); the median round is shown.
 // 2. Heap before/after 100,000 events and 100 deliberate reconnects with this transport (after a
 //    warm-up, with global.gc from bench/run.ts's --expose-gc).
-// 3. Sizes: the standalone transport bundle (HTTP + WebSocket) against the 5 KB gzip budget,
-//    the WebSocket half alone, and graphql-ws's client entry, all minified by esbuild + gzip -9.
 import { fork, type ChildProcess } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
-import * as esbuild from 'esbuild';
 import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { WebSocket, WebSocketServer } from 'ws';
 import { formatNumber, printTable } from './table.ts';
@@ -24,8 +21,6 @@ const EVENTS = 60_000;
 const ROUNDS = 5;
 const HEAP_EVENTS = 100_000;
 const HEAP_RECONNECTS = 100;
-/** Issue 3: "Standalone transport bundle (HTTP + WebSocket): under 5 KB gzip". */
-const FULL_BUDGET_BYTES = 5 * 1024;
 const QUERY = `subscription Burst($n: Int!) { burst(n: $n) }`;
 
 // ─── Clients ──────────────────────────────────────────────────────────────────────────────────
@@ -195,23 +190,6 @@ async function heapCheck(url: string): Promise<{ before: number; after: number }
   return { before, after };
 }
 
-async function bundleSize(contents: string, resolveDir: string, platform: esbuild.Platform = 'neutral'): Promise<{ minified: number; gzip: number }> {
-  const result = await esbuild.build({
-    stdin: { contents, resolveDir, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    platform,
-    mainFields: ['module', 'main'],
-    write: false,
-    logLevel: 'silent',
-  });
-  const bytes = result.outputFiles[0]!.contents;
-  return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-}
-
 async function main() {
   const { url, child } = await startServer();
   try {
@@ -258,21 +236,6 @@ async function main() {
     child.kill();
   }
 
-  const dir = new URL('../src/transport', import.meta.url).pathname;
-  const full = await bundleSize(`export * from './index.ts';`, dir);
-  const http = await bundleSize(`export { createHttpRequest } from './http.ts'; export * from './errors.ts'; export { readBearer } from './authorization.ts';`, dir);
-  const socket = await bundleSize(`export { createSocketClient } from './socket-client.ts';`, dir);
-  const peer = await bundleSize(`export * from 'graphql-ws/client';`, new URL('..', import.meta.url).pathname, 'browser');
-  printTable({
-    title: 'Size (esbuild minify, gzip -9)',
-    columns: ['bundle', 'minified B', 'gzip B', 'budget gzip B', 'within'],
-    rows: [
-      ['standalone transport (HTTP + WebSocket, index.ts)', full.minified, full.gzip, FULL_BUDGET_BYTES, full.gzip <= FULL_BUDGET_BYTES ? 'yes' : 'NO'],
-      ['  WebSocket half alone (createSocketClient + errors)', socket.minified, socket.gzip, '', ''],
-      ['  HTTP half alone (createHttpRequest + errors)', http.minified, http.gzip, '', ''],
-      ["graphql-ws's client (graphql-ws/client)", peer.minified, peer.gzip, '', ''],
-    ],
-  });
 }
 
 // ─── Server role (the child process) ──────────────────────────────────────────────────────────

@@ -20,7 +20,7 @@ import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { useSearch } from 'wouter';
 import { destructiveVerb, listOperations, type OperationSummary } from '../schema/index.ts';
-import { transportConstants, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
+import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { JsonInput } from '../ui/json-input.tsx';
@@ -360,7 +360,7 @@ function SubscriptionOutput({ feed, name }: { feed: SubscriptionFeed; name: stri
         renderItem={renderItem}
         connection={feed.status.value}
         retry={feed.retry.value}
-        retryLimit={transportConstants.SUBSCRIPTION_RETRY_LIMIT}
+        retryLimit={SUBSCRIPTION_RETRY_LIMIT}
       />
     </section>
   );

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
 import {
   NoSubscriptionAddressError,
-  transportConstants,
+  SUBSCRIPTION_RETRY_LIMIT,
   type ConnectionState,
   type FeedEvent,
   type Store,
@@ -172,7 +172,7 @@ function LiveEvents({
       total={feed.count.value}
       connection={status}
       retry={feed.retry.value}
-      retryLimit={transportConstants.SUBSCRIPTION_RETRY_LIMIT}
+      retryLimit={SUBSCRIPTION_RETRY_LIMIT}
     />
   );
 }

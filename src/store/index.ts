@@ -33,4 +33,4 @@ export {
 } from '../transport/index.ts';
 export type { ConnectionState, ExecutionResult, GraphQLFormattedError, ReadonlyObservable, RetryState } from '../transport/index.ts';
 // The transport's limits the UI states ("Retrying 2/5"), read through the store like its errors.
-export { constants as transportConstants } from '../transport/index.ts';
+export { SUBSCRIPTION_RETRY_LIMIT } from '../transport/index.ts';

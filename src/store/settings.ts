@@ -9,7 +9,7 @@
  * the transport's NoSubscriptionAddressError).
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { constants as transportConstants } from '../transport/index.ts';
+import { DEFAULT_HTTP_PATH, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
 import { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
 import { MAX_SELECTION_DEPTH, MIN_SELECTION_DEPTH, SETTINGS_STORAGE_KEY } from './constants.ts';
 
@@ -32,9 +32,9 @@ export type SettingsErrors = Partial<Record<keyof Settings, string>>;
 export type StoreStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
-  endpoint: transportConstants.DEFAULT_HTTP_PATH,
+  endpoint: DEFAULT_HTTP_PATH,
   wsEndpoint: null,
-  tokenName: transportConstants.DEFAULT_TOKEN_NAME,
+  tokenName: DEFAULT_TOKEN_NAME,
   persistedQueries: false,
   selectionDepth: DEFAULT_SELECTION_DEPTH,
 };

@@ -5,7 +5,7 @@
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
-  constants as transportConstants,
+  SSR_FORCE_FETCH_DELAY_MS,
   createTransport as createDefaultTransport,
   realClock,
   type Clock,
@@ -131,7 +131,7 @@ export function createStore(options: StoreOptions = {}): Store {
     cache,
     transport,
     clock,
-    isHydrating: () => hydratedAt !== null && clock.now() - hydratedAt < transportConstants.SSR_FORCE_FETCH_DELAY_MS,
+    isHydrating: () => hydratedAt !== null && clock.now() - hydratedAt < SSR_FORCE_FETCH_DELAY_MS,
   };
 
   const onStorage = (event: Event) => {

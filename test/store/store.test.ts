@@ -10,7 +10,7 @@ import {
   SubscriptionError,
   type StoreOptions,
 } from '../../src/store/index.ts';
-import { constants as transportConstants } from '../../src/transport/index.ts';
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
 
 const ITEM = 'query Item($id: ID!) { item(id: $id) { id name price } }';
 const ITEMS = 'query Items { items { id name price } }';
@@ -95,7 +95,7 @@ const hydrate = () => {
 
 hydration('answers network-only and cache-and-network from the hydrated cache inside the window', () => {
   const { store, transport, clock } = hydrate();
-  clock.advance(transportConstants.SSR_FORCE_FETCH_DELAY_MS - 1);
+  clock.advance(SSR_FORCE_FETCH_DELAY_MS - 1);
   const a = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
   const b = store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network' });
   assert.is(transport.requests.length, 0);

@@ -2,7 +2,7 @@
 // (PRODUCT.md §1 rows "Method / body", "Address", "Authorization", "GraphQL errors", "File upload").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { constants, createTransport, readBearer, ServerError } from '../../src/transport/index.ts';
+import { DEFAULT_HTTP_PATH, createTransport, readBearer, ServerError } from '../../src/transport/index.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -108,7 +108,7 @@ request('sends to /graphql when no address is configured', async () => {
   });
   assert.equal(await transport.request({ query: '{ echo(text: "default") }' }), { data: { echo: 'default' } });
   assert.is(sent[0]?.input, '/graphql');
-  assert.is(constants.DEFAULT_HTTP_PATH, '/graphql');
+  assert.is(DEFAULT_HTTP_PATH, '/graphql');
 });
 
 request.run();

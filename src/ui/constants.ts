@@ -2,11 +2,15 @@
  * Interface constants of the UI layer, each citing the rule it implements. Widgets and screens
  * import them from here; no other file in src/ui/ or src/screens/ holds these literals.
  */
+import { storeConstants } from '../store/index.ts';
 
 // ─── Interface defaults (seed/spec.md §67, PRODUCT.md §1 "Interface constants") ───────────────
 
-/** How long a toast stays up before it closes itself. seed/spec.md "toast duration 3000 ms"; PRODUCT.md §1. */
-export const TOAST_DURATION_MS = 3000;
+/**
+ * How long a toast stays up before it closes itself. seed/spec.md "toast duration 3000 ms";
+ * PRODUCT.md §1. Defined once, by the store that queues the notices.
+ */
+export const TOAST_DURATION_MS = storeConstants.TOAST_DURATION_MS;
 
 /** Delay before focus returns to a dialog's trigger after it closes. seed/spec.md "focus-restore delay 100 ms"; PRODUCT.md §1. */
 export const FOCUS_RESTORE_DELAY_MS = 100;

@@ -3,6 +3,7 @@
 // audited and measured on its own). `node build.mjs --watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 
@@ -21,7 +22,7 @@ const common = {
 };
 
 /** react-aria ships strings for ~35 locales; Facet's interface is English, so keep en-US only. */
-const englishOnlyLocales = {
+export const englishOnlyLocales = {
   name: 'english-only-locales',
   setup(build) {
     build.onResolve({ filter: /[/\\]intl[/\\].*\.m?js$/ }, (args) => {
@@ -33,6 +34,7 @@ const englishOnlyLocales = {
   },
 };
 
+/** @type {Array<{ name: string, options: import('esbuild').BuildOptions & { entryPoints: Record<string, string> } }>} */
 export const builds = [
   {
     name: 'transport',
@@ -84,4 +86,5 @@ async function main() {
   }
 }
 
-await main();
+// Importing this file (bench/ui.bench.ts reads `builds`) must not build.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -8,6 +8,7 @@
 //   3. Sidebar filter latency on the 2,000-type / 600-root-field schema served by an in-process
 //      graphql-yoga: a keystroke's input event until the lists show its matches (and a frame).
 import * as esbuild from 'esbuild';
+import { builds } from '../build.mjs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -70,19 +71,6 @@ async function firstScreenScripts(browser: Browser, demo: DemoServerHandle): Pro
   return result;
 }
 
-const englishOnlyLocales: esbuild.Plugin = {
-  // The same stub build.mjs uses: react-aria's strings for locales other than en-US are empty.
-  name: 'english-only-locales',
-  setup(build) {
-    build.onResolve({ filter: /[/\\]intl[/\\].*\.m?js$/ }, (args) => {
-      const file = args.path.split(/[/\\]/).pop() ?? '';
-      if (!/^[a-z]{2}-[A-Z]{2}\.m?js$/.test(file) || file.startsWith('en-US')) return undefined;
-      return { path: args.path, namespace: 'empty-locale' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'empty-locale' }, () => ({ contents: 'export default {};' }));
-  },
-};
-
 interface FirstScreenBuild {
   /** gzip bytes of main.js and every chunk it imports statically (what the first screen must load). */
   gzip: number;
@@ -93,15 +81,10 @@ interface FirstScreenBuild {
 
 /** Builds the app like build.mjs (in memory) and measures the statically loaded closure of main.js. */
 async function buildFirstScreen(): Promise<FirstScreenBuild> {
-  const result = await esbuild.build({
-    entryPoints: { main: `${root}src/main.tsx` },
-    bundle: true, format: 'esm', target: 'es2022', minify: true, splitting: true, platform: 'browser',
-    outdir: `${root}static/dist`, write: false, metafile: true, logLevel: 'silent', legalComments: 'none',
-    chunkNames: 'chunks/[name]-[hash]', define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [englishOnlyLocales],
-  });
-  const outputs = result.metafile.outputs;
-  const contents = new Map(result.outputFiles.map((f) => [relative(root, f.path), f.contents]));
+  const app = builds.find((b) => b.name === 'app')!.options;
+  const result = await esbuild.build({ ...app, absWorkingDir: root, write: false, metafile: true, logLevel: 'silent' });
+  const outputs = result.metafile!.outputs;
+  const contents = new Map(result.outputFiles!.map((f) => [relative(root, f.path), f.contents]));
   const seen = new Set<string>();
   const queue = [Object.keys(outputs).find((path) => path.endsWith('dist/main.js'))!];
   while (queue.length > 0) {

@@ -15,9 +15,9 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Group } from 'react-aria-components/Group';
 import { Heading } from 'react-aria-components/Heading';
-import { Label } from 'react-aria-components/Label';
 import { Popover } from 'react-aria-components/Popover';
 import { Text } from 'react-aria-components/Text';
+import { FieldLabel } from './field-label.tsx';
 
 export interface DateInputProps {
   label: string;
@@ -87,10 +87,7 @@ export function DateInput(props: DateInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="facet-date-group">
         <AriaDateInput className="facet-date-segments">
           {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}

@@ -22,9 +22,9 @@ import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components/D
 import { DatePicker } from 'react-aria-components/DatePicker';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Group } from 'react-aria-components/Group';
-import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { CalendarPopover } from './date-input.tsx';
+import { FieldLabel } from './field-label.tsx';
 
 export type DateTimeEncoding = 'rfc3339' | 'local' | 'epoch-ms';
 
@@ -129,10 +129,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="facet-date-group">
         <AriaDateInput className="facet-date-segments">
           {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}

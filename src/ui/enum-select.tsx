@@ -16,6 +16,7 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Select, SelectValue } from 'react-aria-components/Select';
 import { Text } from 'react-aria-components/Text';
 import { RADIO_MAX_OPTIONS } from './constants.ts';
+import { RequiredMark } from './field-label.tsx';
 
 /**
  * One enum value. Shaped like src/schema's `EnumOption` (value, humanised label, description,
@@ -72,7 +73,7 @@ export function EnumSelect(props: EnumSelectProps) {
   const labelContent = (
     <>
       {label}
-      {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+      {isRequired && <RequiredMark />}
     </>
   );
   const help = description && <Text slot="description" className="facet-description">{description}</Text>;

@@ -11,6 +11,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { RequiredMark } from './field-label.tsx';
 
 interface GroupTextProps {
   description?: string | null;
@@ -41,7 +42,7 @@ function Legend({ label, isRequired, suffix }: { label: string; isRequired?: boo
     <legend className="facet-legend">
       {label}
       {suffix && <span className="facet-legend-count"> {suffix}</span>}
-      {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+      {isRequired && <RequiredMark />}
     </legend>
   );
 }

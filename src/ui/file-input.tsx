@@ -18,6 +18,7 @@ import { Text } from 'react-aria-components/Text';
 import { isFileDropItem } from 'react-aria-components/useDragAndDrop';
 import { useLocale } from 'react-aria-components/I18nProvider';
 import { BYTES_PER_KILOBYTE } from './constants.ts';
+import { RequiredMark } from './field-label.tsx';
 
 interface FileInputBaseProps {
   label: string;
@@ -112,7 +113,7 @@ export function FileInput(props: FileInputProps) {
     >
       <span id={ids.label} className="facet-label">
         {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+        {isRequired && <RequiredMark />}
       </span>
       <DropZone className="facet-dropzone" onDrop={onDrop} isDisabled={isDisabled} aria-label={`Drop ${noun} for ${label}`}>
         <Text slot="label" className="facet-dropzone-text">Drop {noun} here, or</Text>{' '}

@@ -9,11 +9,11 @@
 // leaves it.
 import { useEffect, useRef, useState } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
-import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { JSON_INDENT_SPACES } from './constants.ts';
+import { FieldLabel } from './field-label.tsx';
 
 export interface JsonInputProps {
   label: string;
@@ -127,10 +127,7 @@ export function JsonInput(props: JsonInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <TextArea className="facet-input facet-textarea facet-json-textarea" rows={rows} spellCheck="false" />
       <Text slot="description" className="facet-description">
         {description ? `${description} ` : ''}JSON{isObjectOnly ? ' object' : ''}, e.g. {isObjectOnly ? '{"key": 1}' : '{"key": 1} or [1, 2]'}

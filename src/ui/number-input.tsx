@@ -12,10 +12,10 @@ import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
 import { NumberField } from 'react-aria-components/NumberField';
 import { Text } from 'react-aria-components/Text';
 import { FLOAT_MAX_FRACTION_DIGITS, MAX_INT_32, MIN_INT_32 } from './constants.ts';
+import { FieldLabel } from './field-label.tsx';
 
 export interface NumberInputProps {
   label: string;
@@ -98,10 +98,7 @@ export function NumberInput(props: NumberInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Group className="facet-number-group">
         <Button slot="decrement" className="facet-step-button">−</Button>
         <Input className="facet-input" />

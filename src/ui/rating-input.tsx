@@ -8,10 +8,10 @@
 //
 // Wire value: the number of stars (Int, 1…max), or null.
 import { FieldError } from 'react-aria-components/FieldError';
-import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Text } from 'react-aria-components/Text';
 import { DEFAULT_RATING_MAX } from './constants.ts';
+import { FieldLabel } from './field-label.tsx';
 
 export interface RatingInputProps {
   label: string;
@@ -64,10 +64,7 @@ export function RatingInput(props: RatingInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <div className="facet-rating-stars">
         {!isRequired && (
           <Radio className="facet-rating-none" value={NO_RATING_KEY}>{NO_RATING_LABEL}</Radio>

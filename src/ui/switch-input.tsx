@@ -11,6 +11,7 @@ import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
 import { Text } from 'react-aria-components/Text';
+import { RequiredMark } from './field-label.tsx';
 
 export interface SwitchInputProps {
   label: string;
@@ -55,7 +56,7 @@ export function SwitchInput(props: SwitchInputProps) {
           <span className="facet-switch-track" aria-hidden="true"><span className="facet-switch-thumb" /></span>
           <span className="facet-label">
             {label}
-            {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+            {isRequired && <RequiredMark />}
           </span>
         </SwitchButton>
         {(description || isUnset) && (

@@ -23,6 +23,7 @@ import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { MAX_INT_32, MAX_NAMED_CHOICES, MIN_INT_32, TAG_SEPARATOR } from './constants.ts';
+import { RequiredMark } from './field-label.tsx';
 
 export type TagItem = string | number;
 
@@ -147,7 +148,7 @@ export function TagsInput(props: TagsInputProps) {
   const labelContent = (
     <>
       {label}
-      {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
+      {isRequired && <RequiredMark />}
     </>
   );
   const help = (

@@ -11,9 +11,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
+import { FieldLabel } from './field-label.tsx';
 
 export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration' | 'color' | 'bigint' | 'decimal';
 
@@ -104,10 +104,7 @@ export function TextInput(props: TextInputProps) {
       {...(kind === 'text' || kind === 'tel' ? {} : { spellCheck: 'false', autoCapitalize: 'none' })}
       inputMode={kind === 'bigint' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <Input className="facet-input" placeholder={placeholder} />
       {description && <Text slot="description" className="facet-description">{description}</Text>}
       <FieldError className="facet-error">{message}</FieldError>

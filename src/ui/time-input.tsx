@@ -10,9 +10,9 @@
 import { parseTime, type Time } from '@internationalized/date';
 import { DateInput, DateSegment } from 'react-aria-components/DateField';
 import { FieldError } from 'react-aria-components/FieldError';
-import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TimeField, type TimeValue } from 'react-aria-components/TimeField';
+import { FieldLabel } from './field-label.tsx';
 
 export interface TimeInputProps {
   label: string;
@@ -66,10 +66,7 @@ export function TimeInput(props: TimeInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <Label className="facet-label">
-        {label}
-        {isRequired && <span className="facet-required" aria-hidden="true"> *</span>}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       <DateInput className="facet-date-group facet-date-segments">
         {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}
       </DateInput>

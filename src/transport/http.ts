@@ -18,6 +18,9 @@
 import {
   ACCEPT_HEADER,
   APQ_VERSION,
+  DEFAULT_HTTP_PATH,
+  DEFAULT_PREFLIGHT_HEADER_NAME,
+  DEFAULT_PREFLIGHT_HEADER_VALUE,
   JSON_CONTENT_TYPE,
   PARSE_ERROR_EXCERPT_CHARS,
   SERVER_ERROR_MIN_STATUS,
@@ -26,6 +29,7 @@ import { readBearer } from './authorization.ts';
 import { CancelledError, NetworkError, ParseError, ServerError } from './errors.ts';
 import { buildFormData, extractFiles, type FileMap } from './multipart.ts';
 import { createHasher, operationType, persistedQueryError } from './persisted-queries.ts';
+import type { TransportOptions } from './transport.ts';
 import type { ExecutionResult, Operation, TokenStorage } from './types.ts';
 import { sendWithXhr } from './upload.ts';
 
@@ -36,18 +40,15 @@ export interface RequestOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** The HTTP options of createTransport, with its defaults already applied. */
-export interface HttpConfig {
-  url: string;
-  tokenName: string;
-  storage: TokenStorage | null | undefined;
-  fetch: typeof fetch;
-  subtle: SubtleCrypto | undefined;
-  persistedQueries: boolean;
-  useGetForHashedQueries: boolean;
-  preflightHeader: { name: string; value: string };
-  XMLHttpRequest: typeof XMLHttpRequest | undefined;
-}
+/**
+ * The HTTP options of createTransport, documented on TransportOptions. createHttpRequest applies
+ * their defaults; `tokenName` and `storage` arrive with theirs applied, as the WebSocket half
+ * shares them.
+ */
+export type HttpConfig = Pick<
+  TransportOptions,
+  'url' | 'fetch' | 'subtle' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'XMLHttpRequest'
+> & { tokenName: string; storage: TokenStorage | null | undefined };
 
 export type HttpRequest = <TData = Record<string, unknown>>(
   operation: Operation,
@@ -55,10 +56,20 @@ export type HttpRequest = <TData = Record<string, unknown>>(
 ) => Promise<ExecutionResult<TData>>;
 
 export function createHttpRequest(config: HttpConfig): HttpRequest {
-  const { url, tokenName, storage, fetch: fetchImpl, subtle, useGetForHashedQueries, preflightHeader, XMLHttpRequest } = config;
+  const {
+    url = DEFAULT_HTTP_PATH,
+    tokenName,
+    storage,
+    fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+    subtle = globalThis.crypto?.subtle,
+    persistedQueries = false,
+    useGetForHashedQueries = false,
+    preflightHeader = { name: DEFAULT_PREFLIGHT_HEADER_NAME, value: DEFAULT_PREFLIGHT_HEADER_VALUE },
+    XMLHttpRequest = globalThis.XMLHttpRequest,
+  } = config;
   const hash = subtle && createHasher(subtle);
   // Per transport: PersistedQueryNotSupported turns hashing off for every later request.
-  let isHashing = config.persistedQueries;
+  let isHashing = persistedQueries;
 
   function headers(isPreflighted?: boolean): Record<string, string> {
     const result: Record<string, string> = { accept: ACCEPT_HEADER };

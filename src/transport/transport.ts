@@ -1,19 +1,15 @@
 /**
  * createTransport: the one object the store talks to. HTTP requests (queries, mutations, hashed
  * queries, uploads) go through http.ts; subscriptions through the WebSocket half (issue 3).
- * Defaults are applied once, in the destructuring at the top of createTransport.
+ * Defaults are applied once: those both halves share (token name, storage) in the destructuring
+ * at the top of createTransport, every other one by the half that uses it.
  */
-import {
-  DEFAULT_HTTP_PATH,
-  DEFAULT_PREFLIGHT_HEADER_NAME,
-  DEFAULT_PREFLIGHT_HEADER_VALUE,
-  DEFAULT_TOKEN_NAME,
-} from './constants.ts';
+import { DEFAULT_TOKEN_NAME } from './constants.ts';
 import type { TransportError } from './errors.ts';
 import { createHttpRequest, type HttpRequest } from './http.ts';
 import type { ReadonlyObservable } from './observable.ts';
 import { createSocketClient, type SocketClientOptions, type WebSocketConstructor } from './socket-client.ts';
-import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
+import type { Clock, ExecutionResult, Operation, TokenStorage } from './types.ts';
 
 export type { RequestOptions } from './http.ts';
 
@@ -95,22 +91,8 @@ function defaultStorage(): TokenStorage | null {
 }
 
 export function createTransport(options: TransportOptions = {}): Transport {
-  const {
-    url = DEFAULT_HTTP_PATH,
-    wsUrl = null,
-    tokenName = DEFAULT_TOKEN_NAME,
-    storage = defaultStorage(),
-    fetch = (input, init) => globalThis.fetch(input, init),
-    subtle = globalThis.crypto?.subtle,
-    persistedQueries = false,
-    useGetForHashedQueries = false,
-    preflightHeader = { name: DEFAULT_PREFLIGHT_HEADER_NAME, value: DEFAULT_PREFLIGHT_HEADER_VALUE },
-    XMLHttpRequest = globalThis.XMLHttpRequest,
-    clock = realClock,
-    random = Math.random,
-  } = options;
-  const request = createHttpRequest({ url, tokenName, storage, fetch, subtle, persistedQueries, useGetForHashedQueries, preflightHeader, XMLHttpRequest });
-
-  const { subscribe, iterate, connection, reconnect, dispose } = createSocketClient({ ...options, url: wsUrl, storage, tokenName, clock, random });
+  const { wsUrl = null, tokenName = DEFAULT_TOKEN_NAME, storage = defaultStorage() } = options;
+  const request = createHttpRequest({ ...options, tokenName, storage });
+  const { subscribe, iterate, connection, reconnect, dispose } = createSocketClient({ ...options, url: wsUrl, storage, tokenName });
   return { request, subscribe, iterate, connection, reconnect, dispose };
 }

@@ -136,14 +136,8 @@ interface Entry {
   isSent: boolean;
 }
 
-const DIALECTS: Record<string, Dialect | undefined> = Object.fromEntries(
-  [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions].map((d) => [d.name, d]),
-);
-
-/** Per dialect: inbound message type → role (a Map, so no prototype key is ever a role). */
-const INBOUND = new Map(
-  Object.values(DIALECTS).map((d) => [d!, new Map(INBOUND_ROLES.flatMap((role) => (d!.types[role] ? [[d!.types[role], role]] : [])))]),
-);
+const DIALECTS = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions];
+const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name === name);
 
 /** The dialect that last worked per address, shared by every client in this page. */
 export const workingProtocols = new Map<string, WsProtocol>();
@@ -226,7 +220,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     connection.set({ status: 'connecting', attempt: connectAttempt });
     phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
     ws.onopen = () => {
-      dialect = DIALECTS[ws.protocol] ?? DIALECTS[list[0]!]!;
+      dialect = dialectNamed(ws.protocol) ?? dialectNamed(list[0])!;
       const Authorization = readBearer(storage, tokenName);
       send(dialect.types.init, undefined, Authorization ? { Authorization, headers: { Authorization } } : {});
       clock.clearTimeout(phaseTimer);
@@ -250,7 +244,9 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     try {
       message = JSON.parse(data);
     } catch {}
-    const role = INBOUND.get(d)!.get(message?.type as string);
+    const type = message?.type;
+    // Types are non-empty strings: a missing one must not match a role the dialect lacks.
+    const role = type ? INBOUND_ROLES.find((r) => d.types[r] === type) : undefined;
     const entry = registry.get(message?.id!);
     const payload = message?.payload;
     switch (role) {
@@ -272,15 +268,12 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
         if (payload && typeof payload == 'object') return entry?.sink.next(payload);
         break;
       case 'error':
-      case 'done':
+      case 'done': {
         if (!entry) return; // stopped, or from an earlier socket
-        if (role == 'done') {
-          registry.delete(entry.id);
-          return entry.sink.complete();
-        }
-        const error = new SubscriptionError(Array.isArray(payload) ? payload : (payload?.errors ?? [payload]));
+        const error = role == 'error' && new SubscriptionError(Array.isArray(payload) ? payload : (payload?.errors ?? [payload]));
         registry.delete(entry.id);
-        return entry.sink.error(error);
+        return error ? entry.sink.error(error) : entry.sink.complete();
+      }
       case 'skip':
         return;
     }
@@ -315,7 +308,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   function start(entry: Entry) {
     const { id, operation } = entry;
     const { types, isFlat } = dialect!;
-    socket!.send(JSON.stringify(isFlat ? { id, type: types.subscribe, ...operation } : { id, type: types.subscribe, payload: operation }));
+    if (isFlat) socket!.send(JSON.stringify({ id, type: types.subscribe, ...operation }));
+    else send(types.subscribe, id, operation);
     entry.isSent = true;
   }
 

@@ -13,7 +13,6 @@
 import {
   GraphQLError,
   getNamedType,
-  getNullableType,
   isAbstractType,
   isInterfaceType,
   isLeafType,

@@ -20,7 +20,6 @@ import {
   type OperationKind,
 } from '../schema/index.ts';
 import type { Store } from '../store/index.ts';
-import { useApp } from '../ui/app-context.tsx';
 import type { FormProblems } from '../ui/argument-form.tsx';
 
 export type RootField = GraphQLField<unknown, unknown>;

@@ -47,7 +47,33 @@ export function readDate(value: string | null | undefined): CalendarDate | null 
 }
 
 /** The Calendar popover shared by the date pickers: month heading, previous/next, day grid. */
-export function CalendarPopover() {
+/**
+ * What a DatePicker holds: label, the date segments with the calendar button, help text, error,
+ * and the calendar popover. Shared by the date and the date-time inputs.
+ */
+export function DatePickerBody({ label, isRequired, description, message }: {
+  label: string;
+  isRequired: boolean;
+  description?: string | null | undefined;
+  message: string | null;
+}) {
+  return (
+    <>
+      <FieldLabel label={label} isRequired={isRequired} />
+      <Group className="facet-date-group">
+        <AriaDateInput className="facet-date-segments">
+          {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}
+        </AriaDateInput>
+        <Button className="facet-button facet-button--icon facet-calendar-button"><span aria-hidden="true">▾</span></Button>
+      </Group>
+      {description && <Text slot="description" className="facet-description">{description}</Text>}
+      <FieldError className="facet-error">{message}</FieldError>
+      <CalendarPopover />
+    </>
+  );
+}
+
+function CalendarPopover() {
   return (
     <Popover className="facet-popover facet-calendar-popover">
       <Dialog className="facet-calendar-dialog">
@@ -87,16 +113,7 @@ export function DateInput(props: DateInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Group className="facet-date-group">
-        <AriaDateInput className="facet-date-segments">
-          {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}
-        </AriaDateInput>
-        <Button className="facet-button facet-button--icon facet-calendar-button"><span aria-hidden="true">▾</span></Button>
-      </Group>
-      {description && <Text slot="description" className="facet-description">{description}</Text>}
-      <FieldError className="facet-error">{message}</FieldError>
-      <CalendarPopover />
+      <DatePickerBody label={label} isRequired={isRequired} description={description} message={message} />
     </DatePicker>
   );
 }

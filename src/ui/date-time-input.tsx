@@ -17,14 +17,8 @@ import {
   type CalendarDateTime, type DateValue, type ZonedDateTime,
 } from '@internationalized/date';
 import { useMemo } from 'react';
-import { Button } from 'react-aria-components/Button';
-import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components/DateField';
 import { DatePicker } from 'react-aria-components/DatePicker';
-import { FieldError } from 'react-aria-components/FieldError';
-import { Group } from 'react-aria-components/Group';
-import { Text } from 'react-aria-components/Text';
-import { CalendarPopover } from './date-input.tsx';
-import { FieldLabel } from './field-label.tsx';
+import { DatePickerBody } from './date-input.tsx';
 
 export type DateTimeEncoding = 'rfc3339' | 'local' | 'epoch-ms';
 
@@ -129,16 +123,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
       validationBehavior="aria"
       name={name}
     >
-      <FieldLabel label={label} isRequired={isRequired} />
-      <Group className="facet-date-group">
-        <AriaDateInput className="facet-date-segments">
-          {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}
-        </AriaDateInput>
-        <Button className="facet-button facet-button--icon facet-calendar-button"><span aria-hidden="true">▾</span></Button>
-      </Group>
-      {description && <Text slot="description" className="facet-description">{description}</Text>}
-      <FieldError className="facet-error">{message}</FieldError>
-      <CalendarPopover />
+      <DatePickerBody label={label} isRequired={isRequired} description={description} message={message} />
     </DatePicker>
   );
 }

@@ -3,7 +3,7 @@
 // schema defaults and the URL, validation before anything is sent, and the URL kept in step with
 // what was sent, so reload or a shared link reproduces the screen. Tokens never reach the URL:
 // variablesToUrl leaves out files and secret-named arguments (password, token…).
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getNamedType, type GraphQLField, type GraphQLSchema } from 'graphql';
 import {
@@ -20,7 +20,8 @@ import {
   type OperationKind,
 } from '../schema/index.ts';
 import type { Store } from '../store/index.ts';
-import type { FormProblems } from '../ui/argument-form.tsx';
+import { Form } from 'react-aria-components/Form';
+import { ArgumentForm as ArgumentFields, type FormProblems } from '../ui/argument-form.tsx';
 
 export type RootField = GraphQLField<unknown, unknown>;
 
@@ -186,4 +187,36 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
 export function adoptToken(store: Store, token: string): void {
   store.session.signIn(token);
   store.notices.push({ kind: 'success', message: 'Signed in: the token is sent with the next request' });
+}
+
+/**
+ * The argument form of an operation screen with its actions (Run, or Start and Stop) and, after a
+ * refused run, the line saying which arguments need attention.
+ */
+export function OperationArguments({ op, field, onSubmit, isDisabled, progress, children }: {
+  op: OperationForm;
+  field: RootField;
+  onSubmit: (event: FormEvent) => void;
+  isDisabled?: boolean;
+  progress?: number | null;
+  children: ReactNode;
+}) {
+  return (
+    <Form ref={op.formRef} onSubmit={onSubmit} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
+      <ArgumentFields
+        fields={op.form.fields}
+        deprecatedFields={op.form.deprecatedFields}
+        values={op.values}
+        onChange={(values) => op.setValues(() => values)}
+        errors={op.errors}
+        onProblemsChange={op.setProblems}
+        isDisabled={isDisabled}
+        progress={progress}
+      />
+      <div className="facet-operation-actions">
+        {children}
+        {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+      </div>
+    </Form>
+  );
 }

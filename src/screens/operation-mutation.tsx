@@ -5,15 +5,13 @@
 // handle refuses a second execute while one is pending. Upload progress comes from the handle.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Form } from 'react-aria-components/Form';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
 import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ArgumentForm } from '../ui/argument-form.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { ResultView, cardHintsFor } from '../ui/result-view.tsx';
-import { DocumentPanel, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
+import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
 
@@ -57,35 +55,23 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="mutation" field={field} />
       {verb ? <p className="facet-operation-warning">This mutation looks destructive (“{verb}”): you will be asked to confirm.</p> : null}
-      <Form ref={op.formRef} onSubmit={run} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
-        <ArgumentForm
-          fields={op.form.fields}
-          deprecatedFields={op.form.deprecatedFields}
-          values={op.values}
-          onChange={(values) => op.setValues(() => values)}
-          errors={op.errors}
-          onProblemsChange={op.setProblems}
-          progress={isPending ? progress : null}
-        />
-        <div className="facet-operation-actions">
-          {/* Not disabled while sending: focus returns here after the dialog, and run() refuses meanwhile. */}
-          <Button ref={runRef} type="submit" className="facet-button facet-button-primary" aria-describedby={isPending ? 'mutation-pending' : undefined}>
-            {isPending ? 'Sending…' : 'Run'}
-          </Button>
-          {isPending ? <span id="mutation-pending" role="status">Sending {field.name}…</span> : null}
-          {isPending && progress !== null ? (
-            <ProgressBar className="facet-progress" value={progress * 100} aria-label="Upload progress">
-              {({ percentage, valueText }) => (
-                <>
-                  <span>Uploading {valueText}</span>
-                  <div className="facet-progress-track"><div className="facet-progress-fill" style={{ width: `${percentage ?? 0}%` }} /></div>
-                </>
-              )}
-            </ProgressBar>
-          ) : null}
-          {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
-        </div>
-      </Form>
+      <OperationArguments op={op} field={field} onSubmit={run} progress={isPending ? progress : null}>
+        {/* Not disabled while sending: focus returns here after the dialog, and run() refuses meanwhile. */}
+        <Button ref={runRef} type="submit" className="facet-button facet-button-primary" aria-describedby={isPending ? 'mutation-pending' : undefined}>
+          {isPending ? 'Sending…' : 'Run'}
+        </Button>
+        {isPending ? <span id="mutation-pending" role="status">Sending {field.name}…</span> : null}
+        {isPending && progress !== null ? (
+          <ProgressBar className="facet-progress" value={progress * 100} aria-label="Upload progress">
+            {({ percentage, valueText }) => (
+              <>
+                <span>Uploading {valueText}</span>
+                <div className="facet-progress-track"><div className="facet-progress-fill" style={{ width: `${percentage ?? 0}%` }} /></div>
+              </>
+            )}
+          </ProgressBar>
+        ) : null}
+      </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       <ConfirmModal
         isOpen={toConfirm !== null}

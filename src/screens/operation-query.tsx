@@ -5,14 +5,12 @@
 // the URL and fetches that page.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Form } from 'react-aria-components/Form';
 import type { GraphQLSchema } from 'graphql';
 import { detectPagination } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ArgumentForm } from '../ui/argument-form.tsx';
 import { ResultView, cardHintsFor } from '../ui/result-view.tsx';
-import { DocumentPanel, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
+import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
 
@@ -73,22 +71,11 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="query" field={field} />
-      <Form ref={op.formRef} onSubmit={run} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
-        <ArgumentForm
-          fields={op.form.fields}
-          deprecatedFields={op.form.deprecatedFields}
-          values={op.values}
-          onChange={(values) => op.setValues(() => values)}
-          errors={op.errors}
-          onProblemsChange={op.setProblems}
-        />
-        <div className="facet-operation-actions">
-          <Button type="submit" className="facet-button facet-button-primary">
-            Run
-          </Button>
-          {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
-        </div>
-      </Form>
+      <OperationArguments op={op} field={field} onSubmit={run}>
+        <Button type="submit" className="facet-button facet-button-primary">
+          Run
+        </Button>
+      </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       {handle ? (
         <ResultView

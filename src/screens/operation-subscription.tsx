@@ -5,7 +5,6 @@
 // endpoint, the store's NoSubscriptionAddressError is shown with a way to the settings.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Form } from 'react-aria-components/Form';
 import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
 import {
@@ -18,12 +17,11 @@ import {
 } from '../store/index.ts';
 import { Alert, alertFromError } from '../ui/alert.tsx';
 import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ArgumentForm } from '../ui/argument-form.tsx';
 import { describeConnection } from '../ui/connection-status.tsx';
 import { LiveFeed } from '../ui/live-feed.tsx';
 import { ResultValue } from '../ui/result-card.tsx';
 import { ResultAlerts, cardHintsFor } from '../ui/result-view.tsx';
-import { DocumentPanel, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
+import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
 
@@ -100,26 +98,14 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="subscription" field={field} />
-      <Form ref={op.formRef} onSubmit={start} validationBehavior="aria" className="facet-operation-form" aria-label={`Arguments of ${field.name}`}>
-        <ArgumentForm
-          fields={op.form.fields}
-          deprecatedFields={op.form.deprecatedFields}
-          values={op.values}
-          onChange={(values) => op.setValues(() => values)}
-          errors={op.errors}
-          onProblemsChange={op.setProblems}
-          isDisabled={isActive}
-        />
-        <div className="facet-operation-actions">
-          <Button ref={startRef} type="submit" className="facet-button facet-button-primary" isDisabled={isActive}>
-            Start
-          </Button>
-          <Button ref={stopRef} className="facet-button" isDisabled={!isActive} onPress={() => feed?.stop()}>
-            Stop
-          </Button>
-          {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
-        </div>
-      </Form>
+      <OperationArguments op={op} field={field} onSubmit={start} isDisabled={isActive}>
+        <Button ref={startRef} type="submit" className="facet-button facet-button-primary" isDisabled={isActive}>
+          Start
+        </Button>
+        <Button ref={stopRef} className="facet-button" isDisabled={!isActive} onPress={() => feed?.stop()}>
+          Stop
+        </Button>
+      </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       {error instanceof NoSubscriptionAddressError ? (
         <Alert

@@ -13,6 +13,7 @@ import { effect } from '@preact/signals-core';
 import { InMemoryCache } from '@apollo/client/cache';
 import { gql } from '@apollo/client';
 import { createCache, prepareDocument } from '../src/store/index.ts';
+import { median } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
 const ENTITIES = 1000;
@@ -49,7 +50,6 @@ const listDoc = gql(LIST);
 const itemDoc = gql(ITEM);
 const fragmentDoc = gql(FRAGMENT);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function time(run: () => void): number {
   const start = performance.now();

@@ -16,6 +16,7 @@ import { Client, fetchExchange } from '@urql/core';
 import { GraphQLClient } from 'graphql-request';
 import { parse } from 'graphql';
 import { createTransport } from '../src/transport/index.ts';
+import { median } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
 /** Requests per client per round; ROUNDS rounds, interleaved; each figure is the median round. */
@@ -95,7 +96,6 @@ async function main() {
     for (const [name, send] of order) rates.get(name)!.concurrent.push((CONCURRENT_REQUESTS * 1000) / (await run(send, CONCURRENT_REQUESTS, CONCURRENCY)));
   }
 
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
   const raw = rates.get('raw fetch')!;
   const rawSequential = median(raw.sequential);
   const rawConcurrent = median(raw.concurrent);

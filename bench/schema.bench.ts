@@ -13,15 +13,14 @@ import {
   type RootField,
 } from '../src/schema/index.ts';
 import { largeSchema } from '../test/helpers/schemas.ts';
+import { median, percentile } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
 const KEYSTROKES = 200;
 const BUILD_RUNS = 20;
 
 function stats(samples: number[]): { median: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { median: at(0.5), p95: at(0.95) };
+  return { median: median(samples), p95: percentile(samples, 95) };
 }
 
 function time(run: () => unknown): number {

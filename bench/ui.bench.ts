@@ -21,6 +21,7 @@ import { launchBrowser } from '../test/helpers/browser.ts';
 import { findChromium } from '../test/helpers/chromium.ts';
 import { startDemoServer, type DemoServerHandle } from '../test/helpers/demo-server.ts';
 import { largeSchema, largeSdl } from '../test/helpers/schemas.ts';
+import { median, percentile } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
 /** Issue 6: "Initial JavaScript (gzip) for the first screen — budget 200 KB". */
@@ -33,17 +34,6 @@ const WAIT_MS = 15_000;
 const SETTINGS_KEY = 'facet:settings';
 
 const root = new URL('..', import.meta.url).pathname;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 const kb = (bytes: number) => `${formatNumber(bytes / 1024, 1)} KB`;
 

@@ -14,6 +14,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { WebSocket, WebSocketServer } from 'ws';
+import { median } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
 const EVENTS = 60_000;
@@ -138,7 +139,6 @@ async function measure(run: Run, url: string, n: number): Promise<{ wall: number
   return { wall: n / (wallMs / 1000), cpu: n / ((cpu.user + cpu.system) / 1e6) };
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const child = fork(new URL(import.meta.url).pathname, [], {

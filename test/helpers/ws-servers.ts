@@ -18,6 +18,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
+import { createSocketClient, type SocketClient, type SocketClientOptions } from '../../src/transport/index.ts';
 
 /** Fires on every server-side or recorded change, so waits re-check on events, never on a timer. */
 export const changes = new EventEmitter();
@@ -449,4 +450,21 @@ export function memoryStorage(entries: Record<string, string> = {}) {
     setItem: (key: string, value: string) => void map.set(key, value),
     removeItem: (key: string) => void map.delete(key),
   };
+}
+
+/**
+ * Socket clients for tests against real servers: `ws`'s WebSocket, in-memory storage, no `online`
+ * events, waiters woken on every connection or problem change. `clients` keeps each one made, so
+ * a file's teardown can dispose them and check none is left open.
+ */
+export function socketClients(defaults: SocketClientOptions = {}) {
+  const clients: SocketClient[] = [];
+  function client(options: SocketClientOptions = {}): SocketClient {
+    const c = createSocketClient({ WebSocket, storage: memoryStorage(), events: null, ...defaults, ...options });
+    clients.push(c);
+    watchChanges(c.connection);
+    watchChanges(c.problems);
+    return c;
+  }
+  return { client, clients };
 }

@@ -4,11 +4,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { ProtocolError, SocketClosedError, createSocketClient, type SocketClientOptions } from '../../src/transport/index.ts';
+import { ProtocolError, SocketClosedError, createSocketClient } from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   memoryStorage,
   record,
+  socketClients,
   startGraphqlWsServer,
   startRawServer,
   startSubscriptionsTransportWsServer,
@@ -17,14 +18,7 @@ import {
   type RawServer,
 } from '../helpers/ws-servers.ts';
 
-const clients: Array<ReturnType<typeof createSocketClient>> = [];
-function client(url: string, options: SocketClientOptions = {}) {
-  const c = createSocketClient({ url, WebSocket, storage: memoryStorage(), events: null, random: () => 0, ...options });
-  clients.push(c);
-  watchChanges(c.connection);
-  watchChanges(c.problems);
-  return c;
-}
+const { client, clients } = socketClients({ random: () => 0 });
 const feed = { query: 'subscription { feed }' };
 const status = (c: ReturnType<typeof createSocketClient>) => c.connection.get().status;
 
@@ -48,7 +42,7 @@ for (const [name, start, protocol] of [
   restart(`resumes every subscription exactly once (${name})`, async () => {
     const server = await start();
     try {
-      const c = client(server.url, { protocols: [protocol] });
+      const c = client({ url: server.url, protocols: [protocol] });
       const recorders = Array.from({ length: 20 }, () => record());
       recorders.forEach((r) => c.subscribe(feed, r.sink));
       await waitUntil(() => server.feedSize === 20, 3000, '20 live feeds');
@@ -83,7 +77,7 @@ restart('a subscription stopped during the reconnect is not resumed and sends no
   });
   try {
     const clock = createManualClock();
-    const c = client(server.url, { clock });
+    const c = client({ url: server.url, clock });
     const a = c.subscribe(feed, record().sink);
     const b = record();
     c.subscribe(feed, b.sink);
@@ -107,7 +101,7 @@ restart('a changed token and reconnect(): the server sees the new token, subscri
   const server = await startGraphqlWsServer();
   try {
     const storage = memoryStorage({ 'apollo-token': 'before' });
-    const c = client(server.url, { storage });
+    const c = client({ url: server.url, storage });
     const r = record();
     c.subscribe(feed, r.sink);
     await waitUntil(() => server.feedSize === 1);
@@ -147,7 +141,7 @@ liveness('replaces a socket the server accepts but never acknowledges, after 300
   const server = await startRawServer('graphql-transport-ws', () => {});
   try {
     const clock = createManualClock();
-    const c = client(server.url, { clock });
+    const c = client({ url: server.url, clock });
     c.subscribe(feed, record().sink);
     await waitUntil(() => server.received.length === 1, 3000, 'connection_init');
     clock.advance(29_999);
@@ -170,7 +164,7 @@ liveness('replaces a socket that goes silent (no pong) after 30000 ms', async ()
   const server = await startRawServer('graphql-transport-ws', (socket) => acking(socket));
   try {
     const clock = createManualClock();
-    const c = client(server.url, { clock });
+    const c = client({ url: server.url, clock });
     c.subscribe(feed, record().sink);
     await waitUntil(() => status(c) === 'connected');
     clock.advance(10_000);
@@ -202,7 +196,7 @@ liveness('keeps a socket whose server answers each ping (graphql-ws server)', as
         });
       }
     }
-    const c = client(server.url, { clock, WebSocket: CountingWebSocket });
+    const c = client({ url: server.url, clock, WebSocket: CountingWebSocket });
     c.subscribe(feed, record().sink);
     await waitUntil(() => status(c) === 'connected');
     for (let i = 0; i < 6; i++) {
@@ -240,7 +234,7 @@ for (const [code, isFatal] of [
     });
     try {
       const clock = createManualClock();
-      const c = client(server.url, { clock });
+      const c = client({ url: server.url, clock });
       const r = record();
       const handle = c.subscribe(feed, r.sink);
       await waitUntil(() => status(c) === (isFatal ? 'closed' : 'reconnecting'), 3000, 'the close');
@@ -274,7 +268,7 @@ frames('reports each bad frame as a ProtocolError and keeps delivering', async (
     }),
   );
   try {
-    const c = client(server.url);
+    const c = client({ url: server.url });
     const seen: string[] = [];
     c.problems.subscribe((p) => p && seen.push(p.message));
     const r = record();

@@ -8,15 +8,14 @@ import {
   NoSubscriptionAddressError,
   SocketClosedError,
   SubscriptionError,
-  createSocketClient,
   createTransport,
-  type SocketClientOptions,
 } from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   REJECTED_TOKEN,
   memoryStorage,
   record,
+  socketClients,
   startGraphqlWsServer,
   waitUntil,
   watchChanges,
@@ -24,14 +23,8 @@ import {
 } from '../helpers/ws-servers.ts';
 
 const server: WsTestServer = await startGraphqlWsServer();
-const clients: Array<{ dispose(): void }> = [];
-
-function client(options: SocketClientOptions = {}) {
-  const c = createSocketClient({ url: server.url, WebSocket, storage: memoryStorage(), events: null, ...options });
-  clients.push(c);
-  watchChanges(c.connection);
-  return c;
-}
+const { client, clients } = socketClients({ url: server.url });
+const transports: Array<{ dispose(): void }> = [];
 
 const count = (to: number) => ({ query: `subscription { count(to: ${to}) }` });
 
@@ -230,7 +223,7 @@ const transport = suite('createTransport: subscriptions');
 transport('subscribes, iterates, reports the connection and reconnects through the public entry', async () => {
   const storage = memoryStorage({ 'apollo-token': 'one' });
   const t = createTransport({ url: 'http://127.0.0.1:1/graphql', wsUrl: server.url, WebSocket, storage, events: null });
-  clients.push(t);
+  transports.push(t);
   watchChanges(t.connection);
   const r = record();
   const feeds = server.feedSize;
@@ -279,9 +272,9 @@ transport.run();
 const end = suite('graphql-transport-ws: teardown');
 
 end('closes every client and the server', async () => {
-  for (const c of clients) c.dispose();
+  for (const c of [...clients, ...transports]) c.dispose();
   await server.close();
-  assert.ok(clients.every((c) => (c as ReturnType<typeof createSocketClient>).connection.get().status === 'closed'));
+  assert.ok(clients.every((c) => c.connection.get().status === 'closed'));
 });
 
 end.run();

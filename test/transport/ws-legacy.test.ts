@@ -4,11 +4,9 @@
 // connection params, rejected init, keep-alive, 100 concurrent subscriptions on one socket.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { WebSocket } from 'ws';
 import {
   ProtocolError,
   SubscriptionError,
-  createSocketClient,
   type SocketClientOptions,
   type WsProtocol,
 } from '../../src/transport/index.ts';
@@ -17,21 +15,14 @@ import {
   REJECTED_TOKEN,
   memoryStorage,
   record,
+  socketClients,
   startSubscriptionsTransportWsServer,
   waitUntil,
-  watchChanges,
   type WsTestServer,
 } from '../helpers/ws-servers.ts';
 
 const server: WsTestServer = await startSubscriptionsTransportWsServer();
-const clients: Array<ReturnType<typeof createSocketClient>> = [];
-
-function client(options: SocketClientOptions = {}) {
-  const c = createSocketClient({ url: server.url, WebSocket, storage: memoryStorage(), events: null, ...options });
-  clients.push(c);
-  watchChanges(c.connection);
-  return c;
-}
+const { client, clients } = socketClients({ url: server.url });
 
 const count = (to: number) => ({ query: `subscription { count(to: ${to}) }` });
 

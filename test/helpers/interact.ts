@@ -206,3 +206,17 @@ export function description(el: Element): string {
   return ids.split(/\s+/).filter(Boolean)
     .map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '').join(' ').trim();
 }
+
+/** A React Aria date or time field's segment of one type ("hour", "month", …). */
+export function dateSegment(container: ParentNode, type: string): HTMLElement {
+  return $(container, `[data-type="${type}"]`);
+}
+
+/**
+ * The text a date or time field shows, without the bidi isolates and narrow no-break spaces React
+ * Aria puts around time segments, so tests compare plain text ("7:30 PM").
+ */
+export function segmentText(container: ParentNode): string {
+  return [...container.querySelectorAll('.facet-date-segments > *')].map((s) => s.textContent).join('')
+    .replace(/[\u2066-\u2069]/g, '').replace(/[\u202f\u00a0]/g, ' ');
+}

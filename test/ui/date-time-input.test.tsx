@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { I18nProvider } from 'react-aria-components';
 import { DateTimeInput, readDateTime, writeDateTime, type DateTimeInputProps } from '../../src/ui/date-time-input.tsx';
-import { $, accessibleName, click, description, focus, press, renderControlled } from '../helpers/interact.ts';
+import { $, accessibleName, click, description, focus, press, renderControlled, dateSegment, segmentText } from '../helpers/interact.ts';
 
 const ZONE = 'Europe/Berlin';
 
@@ -14,33 +14,25 @@ function renderDateTime(initial: string | number | null, props: Partial<DateTime
     </I18nProvider>
   ));
 }
-function segment(container: HTMLElement, type: string): HTMLElement {
-  return $(container, `[data-type="${type}"]`);
-}
-function shown(container: HTMLElement): string {
-  // Without the bidi isolates and narrow no-break spaces React Aria puts around time segments.
-  return [...container.querySelectorAll('.facet-date-segments > *')].map((s) => s.textContent).join('')
-    .replace(/[\u2066-\u2069]/g, '').replace(/[\u202f\u00a0]/g, ' ');
-}
 
 const DateTimeInputSuite = suite('DateTimeInput');
 
 DateTimeInputSuite('shows an instant in the given zone with the zone named', () => {
   const view = renderDateTime('2026-05-01T17:30:00Z', { description: 'Local time of the venue' });
-  assert.is(shown(view.container), '5/1/2026, 7:30 PM GMT+2');
+  assert.is(segmentText(view.container), '5/1/2026, 7:30 PM GMT+2');
   assert.match(accessibleName($(view.container, '[role="group"]')), 'Starts');
   // React Aria links help and errors from the first segment, so they are read once.
-  assert.match(description(segment(view.container, 'month')), 'Local time of the venue');
+  assert.match(description(dateSegment(view.container, 'month')), 'Local time of the venue');
   view.unmount();
 });
 
 DateTimeInputSuite('emits RFC 3339 with the zone offset when a segment steps', () => {
   const view = renderDateTime('2026-05-01T19:30:00+02:00');
-  const hour = segment(view.container, 'hour');
+  const hour = dateSegment(view.container, 'hour');
   focus(hour);
   press(hour, 'ArrowUp');
   assert.equal(view.emitted, ['2026-05-01T20:30:00+02:00']);
-  const minute = segment(view.container, 'minute');
+  const minute = dateSegment(view.container, 'minute');
   focus(minute);
   press(minute, 'ArrowDown');
   assert.equal(view.emitted.at(-1), '2026-05-01T20:29:00+02:00');
@@ -49,7 +41,7 @@ DateTimeInputSuite('emits RFC 3339 with the zone offset when a segment steps', (
 
 DateTimeInputSuite('emits UTC with Z when asked', () => {
   const view = renderDateTime('2026-05-01T19:30:00+02:00', { isUtc: true });
-  const hour = segment(view.container, 'hour');
+  const hour = dateSegment(view.container, 'hour');
   focus(hour);
   press(hour, 'ArrowUp');
   assert.equal(view.emitted, ['2026-05-01T18:30:00Z']);
@@ -58,8 +50,8 @@ DateTimeInputSuite('emits UTC with Z when asked', () => {
 
 DateTimeInputSuite('edits a LocalDateTime without zone and emits it without offset', () => {
   const view = renderDateTime('2026-05-01T19:30:00', { encoding: 'local' });
-  assert.is(shown(view.container), '5/1/2026, 7:30 PM');
-  const hour = segment(view.container, 'hour');
+  assert.is(segmentText(view.container), '5/1/2026, 7:30 PM');
+  const hour = dateSegment(view.container, 'hour');
   focus(hour);
   press(hour, 'ArrowUp');
   assert.equal(view.emitted, ['2026-05-01T20:30:00']);
@@ -69,8 +61,8 @@ DateTimeInputSuite('edits a LocalDateTime without zone and emits it without offs
 DateTimeInputSuite('reads and emits epoch milliseconds for Timestamp scalars', () => {
   const instant = Date.UTC(2026, 4, 1, 17, 30);
   const view = renderDateTime(instant, { encoding: 'epoch-ms' });
-  assert.is(shown(view.container), '5/1/2026, 7:30 PM GMT+2');
-  const minute = segment(view.container, 'minute');
+  assert.is(segmentText(view.container), '5/1/2026, 7:30 PM GMT+2');
+  const minute = dateSegment(view.container, 'minute');
   focus(minute);
   press(minute, 'ArrowUp');
   assert.equal(view.emitted, [instant + 60_000]);
@@ -89,7 +81,7 @@ DateTimeInputSuite('keeps the time when a day is picked from the calendar', () =
 
 DateTimeInputSuite('uses the offset in force on the day (winter time)', () => {
   const view = renderDateTime('2026-01-15T12:00:00Z');
-  const hour = segment(view.container, 'hour');
+  const hour = dateSegment(view.container, 'hour');
   focus(hour);
   press(hour, 'ArrowUp');
   assert.equal(view.emitted, ['2026-01-15T14:00:00+01:00']);
@@ -98,10 +90,10 @@ DateTimeInputSuite('uses the offset in force on the day (winter time)', () => {
 
 DateTimeInputSuite('explains an unreadable value and shows the form error', () => {
   const bad = renderDateTime('2026-05-01 19:30');
-  assert.match(description(segment(bad.container, 'month')), 'is not a date and time like');
+  assert.match(description(dateSegment(bad.container, 'month')), 'is not a date and time like');
   bad.unmount();
   const required = renderDateTime(null, { isRequired: true, errorMessage: 'Starts is required' });
-  assert.match(description(segment(required.container, 'month')), 'Starts is required');
+  assert.match(description(dateSegment(required.container, 'month')), 'Starts is required');
   required.unmount();
 });
 

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { Time } from '@internationalized/date';
 import { I18nProvider } from 'react-aria-components';
 import { TimeInput, readTime, writeTime, type TimeInputProps } from '../../src/ui/time-input.tsx';
-import { $, accessibleName, description, focus, press, renderControlled } from '../helpers/interact.ts';
+import { $, accessibleName, description, focus, press, renderControlled, dateSegment, segmentText } from '../helpers/interact.ts';
 
 function renderTime(initial: string | null, props: Partial<TimeInputProps> = {}, locale = 'en-US') {
   return renderControlled<string | null>(initial, (value, onChange) => (
@@ -13,34 +13,27 @@ function renderTime(initial: string | null, props: Partial<TimeInputProps> = {},
     </I18nProvider>
   ));
 }
-function segment(container: HTMLElement, type: string): HTMLElement {
-  return $(container, `[data-type="${type}"]`);
-}
-function shown(container: HTMLElement): string {
-  return [...container.querySelectorAll('.facet-date-segments > *')].map((s) => s.textContent).join('')
-    .replace(/[\u2066-\u2069]/g, '').replace(/[\u202f\u00a0]/g, ' ');
-}
 
 const TimeInputSuite = suite('TimeInput');
 
 TimeInputSuite('shows the time in the locale clock, labelled', () => {
   const view = renderTime('19:30:00', { description: 'Venue time' });
-  assert.is(shown(view.container), '7:30 PM');
+  assert.is(segmentText(view.container), '7:30 PM');
   assert.match(accessibleName($(view.container, '[role="group"]')), 'Doors open');
-  assert.match(description(segment(view.container, 'hour')), 'Venue time');
+  assert.match(description(dateSegment(view.container, 'hour')), 'Venue time');
   view.unmount();
   const german = renderTime('19:30:00', {}, 'de-DE');
-  assert.is(shown(german.container), '19:30');
+  assert.is(segmentText(german.container), '19:30');
   german.unmount();
 });
 
 TimeInputSuite('emits HH:mm:ss when a segment steps with the arrow keys', () => {
   const view = renderTime('19:30');
-  const minute = segment(view.container, 'minute');
+  const minute = dateSegment(view.container, 'minute');
   focus(minute);
   press(minute, 'ArrowUp');
   assert.equal(view.emitted, ['19:31:00']);
-  const hour = segment(view.container, 'hour');
+  const hour = dateSegment(view.container, 'hour');
   focus(hour);
   press(hour, 'ArrowDown');
   assert.equal(view.emitted.at(-1), '18:31:00');
@@ -49,7 +42,7 @@ TimeInputSuite('emits HH:mm:ss when a segment steps with the arrow keys', () => 
 
 TimeInputSuite('edits seconds at second granularity and can emit UTC', () => {
   const view = renderTime('08:00:59Z', { granularity: 'second', isUtc: true });
-  const second = segment(view.container, 'second');
+  const second = dateSegment(view.container, 'second');
   focus(second);
   press(second, 'ArrowUp');
   assert.equal(view.emitted, ['08:00:00Z'], 'seconds wrap without carrying');
@@ -59,7 +52,7 @@ TimeInputSuite('edits seconds at second granularity and can emit UTC', () => {
 TimeInputSuite('emits null once the segments are cleared', () => {
   const view = renderTime('09:15:00');
   for (const type of ['dayPeriod', 'minute', 'hour']) {
-    const el = segment(view.container, type);
+    const el = dateSegment(view.container, type);
     focus(el);
     press(el, 'Backspace');
     press(el, 'Backspace');
@@ -70,10 +63,10 @@ TimeInputSuite('emits null once the segments are cleared', () => {
 
 TimeInputSuite('explains an unreadable value and shows the form error', () => {
   const bad = renderTime('7pm');
-  assert.match(description(segment(bad.container, 'hour')), '“7pm” is not a time');
+  assert.match(description(dateSegment(bad.container, 'hour')), '“7pm” is not a time');
   bad.unmount();
   const required = renderTime(null, { isRequired: true, errorMessage: 'Doors open is required' });
-  const hour = segment(required.container, 'hour');
+  const hour = dateSegment(required.container, 'hour');
   assert.is(hour.getAttribute('aria-required'), 'true');
   assert.match(description(hour), 'Doors open is required');
   required.unmount();

@@ -143,13 +143,14 @@ export async function flush(): Promise<void> {
 }
 
 /**
- * Lets timers and effects run (inside act) until `predicate` holds; fails after `expireMs`. For
+ * Lets timers and effects run (inside act) until `predicate` holds; fails after `expireMs`, naming
+ * `what` it waited for. For
  * work React Aria defers to a later task (e.g. moving focus into a dialog once it opened).
  */
-export async function waitFor(predicate: () => boolean, expireMs = 1000): Promise<void> {
+export async function waitFor(predicate: () => boolean, expireMs = 1000, what = 'condition'): Promise<void> {
   const deadline = Date.now() + expireMs;
   while (!predicate()) {
-    if (Date.now() > deadline) throw new Error(`waitFor: condition still false after ${expireMs} ms`);
+    if (Date.now() > deadline) throw new Error(`waitFor: ${what} still not there after ${expireMs} ms`);
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { DOCUMENT_DRAFT_STORAGE_KEY, DocumentScreen } from '../../src/screens/document.tsx';
 import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/app-context.tsx';
-import { $, accessibleName, click, description, paste, press, render, type Rendered } from '../helpers/interact.ts';
+import { $, accessibleName, click, description, paste, press, render, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { computed } from '@preact/signals-core';
 
@@ -21,15 +21,6 @@ let server: StoreServer;
 let store: Store;
 let schemaSource: SchemaSource;
 
-async function waitFor(predicate: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + WAIT_EXPIRY_MS;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
 
 function mount(path = '/document'): Rendered {
   const location = memoryLocation({ path });
@@ -72,7 +63,7 @@ screen.before(async () => {
     transportOptions: { WebSocket: WebSocket as never },
   });
   schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
-  await waitFor(() => schemaSource.status.value === 'ready', 'the schema');
+  await waitFor(() => schemaSource.status.value === 'ready', WAIT_EXPIRY_MS, 'the schema');
 });
 
 screen.before.each(() => {
@@ -102,12 +93,12 @@ screen('reads the document and variables from the link and runs the query as car
   assert.equal(JSON.parse(variablesBox(r).value), { id: '2' });
   const before = requestsNamed('One');
   click(runButton(r));
-  await waitFor(() => r.container.querySelector('.facet-card') !== null, 'a card');
+  await waitFor(() => r.container.querySelector('.facet-card') !== null, WAIT_EXPIRY_MS, 'a card');
   assert.is(requestsNamed('One'), before + 1);
   assert.match($(r.container, '.facet-card').textContent!, 'Desk');
   const jsonChoice = [...r.container.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((t) => accessibleName(t) === 'JSON')!;
   click(jsonChoice);
-  await waitFor(() => r.container.querySelector('.facet-json-code') !== null, 'the JSON view');
+  await waitFor(() => r.container.querySelector('.facet-json-code') !== null, WAIT_EXPIRY_MS, 'the JSON view');
   const json = JSON.parse($(r.container, '.facet-json-code').textContent!);
   assert.equal(json.data.item, { __typename: 'Item', id: '2', name: 'Desk', price: 99 });
   r.unmount();
@@ -126,7 +117,7 @@ screen('lists the document’s operations and runs the one picked', async () => 
   const before = requestsNamed('Second');
   const firstBefore = requestsNamed('First');
   submit(r);
-  await waitFor(() => r.container.querySelectorAll('.facet-card').length >= 3, 'three cards');
+  await waitFor(() => r.container.querySelectorAll('.facet-card').length >= 3, WAIT_EXPIRY_MS, 'three cards');
   assert.is(requestsNamed('Second'), before + 1);
   assert.is(requestsNamed('First'), firstBefore, 'the other operation is not sent');
   r.unmount();
@@ -148,7 +139,7 @@ screen('explains invalid variables next to the field and sends nothing', async (
   paste(variablesBox(r), '{"id": ');
   const before = server.requests.length;
   submit(r);
-  await waitFor(() => /Invalid JSON/.test(description(variablesBox(r))), 'the variables message');
+  await waitFor(() => /Invalid JSON/.test(description(variablesBox(r))), WAIT_EXPIRY_MS, 'the variables message');
   assert.is(variablesBox(r).getAttribute('aria-invalid'), 'true');
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -162,7 +153,7 @@ screen('shows GraphQL errors as alerts', async () => {
   const r = mount();
   paste(editor(r), 'query Bad { nope }');
   submit(r);
-  await waitFor(() => r.container.querySelector('[role="alert"][data-kind]') !== null, 'an alert');
+  await waitFor(() => r.container.querySelector('[role="alert"][data-kind]') !== null, WAIT_EXPIRY_MS, 'an alert');
   assert.match($(r.container, '[role="alert"][data-kind]').textContent!, 'Cannot query field "nope"');
   r.unmount();
 });
@@ -177,12 +168,12 @@ screen('asks before sending a mutation, and sends it once on confirmation', asyn
   assert.match(dialog.textContent!, 'Run Rename?');
   assert.match(dialog.textContent!, '“Stool”');
   click(buttonNamed(dialog, 'Cancel'));
-  await waitFor(() => document.querySelector('[role="alertdialog"]') === null, 'the modal to close');
+  await waitFor(() => document.querySelector('[role="alertdialog"]') === null, WAIT_EXPIRY_MS, 'the modal to close');
   assert.is(requestsNamed('Rename'), before, 'cancel sends nothing');
   submit(r);
   dialog = $(document.body, '[role="alertdialog"]');
   click(buttonNamed(dialog, 'Send mutation'));
-  await waitFor(() => r.container.querySelector('.facet-card') !== null, 'the mutation result');
+  await waitFor(() => r.container.querySelector('.facet-card') !== null, WAIT_EXPIRY_MS, 'the mutation result');
   assert.is(requestsNamed('Rename'), before + 1);
   assert.match($(r.container, '.facet-card').textContent!, 'Stool');
   assert.is(server.items.get('3')!.name, 'Stool');
@@ -206,8 +197,8 @@ screen('runs a subscription as a live feed and stops it', async () => {
   paste(editor(r), 'subscription Changes { itemChanged { id name price } }');
   assert.is(runButton(r).textContent, 'Start');
   submit(r);
-  await waitFor(() => r.container.querySelector('[role="feed"]') !== null && server.connectionParams.length > 0, 'the feed');
-  await waitFor(() => /Live|Connected/i.test($(r.container, '.facet-feed-status').textContent!), 'the live status');
+  await waitFor(() => r.container.querySelector('[role="feed"]') !== null && server.connectionParams.length > 0, WAIT_EXPIRY_MS, 'the feed');
+  await waitFor(() => /Live|Connected/i.test($(r.container, '.facet-feed-status').textContent!), WAIT_EXPIRY_MS, 'the live status');
   // graphql-ws confirms no subscription, so publish until the server has it (bounded by waitFor).
   const articles = () => r.container.querySelectorAll('[role="feed"] article').length;
   let published = 0;
@@ -217,12 +208,12 @@ screen('runs a subscription as a live feed and stops it', async () => {
       store.mutate(`mutation { setPrice(id: "1", price: ${10 + published}) { id price } }`);
     }
     return articles() > 0;
-  }, 'an event');
+  }, WAIT_EXPIRY_MS, 'an event');
   const newest = server.items.get('1')!.price;
   assert.match($(r.container, '[role="feed"] article').textContent!, String(newest));
   assert.match($(r.container, '.facet-feed-count').textContent!, /\d+ events? received/);
   click(buttonNamed(r.container, 'Stop'));
-  await waitFor(() => r.container.querySelector('.facet-form-actions')!.textContent === 'Start', 'Stop to go');
+  await waitFor(() => r.container.querySelector('.facet-form-actions')!.textContent === 'Start', WAIT_EXPIRY_MS, 'Stop to go');
   r.unmount();
 });
 

@@ -13,7 +13,7 @@ import * as assert from 'uvu/assert';
 import { TypeIndexScreen, TypeReferenceScreen } from '../../src/screens/type-reference.tsx';
 import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/app-context.tsx';
-import { click, flush, render, type, type Rendered } from '../helpers/interact.ts';
+import { click, flush, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { EVENTS_SDL } from '../helpers/schemas.ts';
 
 const WAIT_EXPIRY_MS = 5000;
@@ -23,16 +23,6 @@ let endpoint: string;
 let store: Store;
 let schemaSource: SchemaSource;
 
-/** Polls `predicate` inside act() until it holds; fails after WAIT_EXPIRY_MS. */
-async function waitFor(predicate: () => boolean, what: string): Promise<void> {
-  const until = Date.now() + WAIT_EXPIRY_MS;
-  while (!predicate()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
 
 function mountAt(path: string): { rendered: Rendered; location: ReturnType<typeof memoryLocation> } {
   const location = memoryLocation({ path, record: true });
@@ -68,7 +58,7 @@ reference.before(async () => {
   const storage = createMemoryStorage();
   store = createStore({ storage, events: null, defaults: { endpoint } });
   schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
-  await waitFor(() => schemaSource.status.value === 'ready', 'the schema');
+  await waitFor(() => schemaSource.status.value === 'ready', WAIT_EXPIRY_MS, 'the schema');
 });
 
 reference.after(async () => {
@@ -80,7 +70,7 @@ reference.after(async () => {
 
 reference('shows an object type: kind, description, fields with arguments, types as links', async () => {
   const { rendered } = mountAt('/type/Event');
-  await waitFor(() => rendered.container.querySelector('h1')?.textContent === 'Event', 'the Event page');
+  await waitFor(() => rendered.container.querySelector('h1')?.textContent === 'Event', WAIT_EXPIRY_MS, 'the Event page');
   const c = rendered.container;
   assert.match(c.querySelector('[data-testid="type-kind"]')!.textContent!, 'Object type');
   assert.match(c.textContent!, 'Something happening at a venue.');
@@ -99,7 +89,7 @@ reference('shows an object type: kind, description, fields with arguments, types
 
 reference('shows deprecations with their reasons', async () => {
   const { rendered } = mountAt('/type/Event');
-  await waitFor(() => rendered.container.querySelector('[data-field="legacyCode"]') !== null, 'the Event page');
+  await waitFor(() => rendered.container.querySelector('[data-field="legacyCode"]') !== null, WAIT_EXPIRY_MS, 'the Event page');
   assert.match(rendered.container.querySelector('[data-field="legacyCode"] .facet-deprecation')!.textContent!, 'Deprecated: Use id.');
   assert.is(rendered.container.querySelector('[data-field="title"] .facet-deprecation'), null);
   rendered.unmount();
@@ -107,7 +97,7 @@ reference('shows deprecations with their reasons', async () => {
 
 reference('shows enum values and their deprecation', async () => {
   const { rendered } = mountAt('/type/Category');
-  await waitFor(() => rendered.container.querySelector('[data-value="MUSIC"]') !== null, 'the Category page');
+  await waitFor(() => rendered.container.querySelector('[data-value="MUSIC"]') !== null, WAIT_EXPIRY_MS, 'the Category page');
   assert.match(rendered.container.querySelector('[data-testid="type-kind"]')!.textContent!, 'Enum');
   assert.match(rendered.container.querySelector('[data-value="OTHER"]')!.textContent!, 'Deprecated: Use a tag.');
   rendered.unmount();
@@ -115,7 +105,7 @@ reference('shows enum values and their deprecation', async () => {
 
 reference('shows input fields with their defaults', async () => {
   const { rendered } = mountAt('/type/CreateEventInput');
-  await waitFor(() => rendered.container.querySelector('[data-field="tags"]') !== null, 'the input page');
+  await waitFor(() => rendered.container.querySelector('[data-field="tags"]') !== null, WAIT_EXPIRY_MS, 'the input page');
   const c = rendered.container;
   assert.match(c.textContent!, 'Input fields (13)');
   assert.match(c.querySelector('[data-field="tags"]')!.textContent!, '= []');
@@ -126,7 +116,7 @@ reference('shows input fields with their defaults', async () => {
 
 reference('marks the root type and links its fields to their operation screens', async () => {
   const { rendered } = mountAt('/type/Query');
-  await waitFor(() => rendered.container.querySelector('[data-field="events"]') !== null, 'the Query page');
+  await waitFor(() => rendered.container.querySelector('[data-field="events"]') !== null, WAIT_EXPIRY_MS, 'the Query page');
   const c = rendered.container;
   assert.match(c.querySelector('[data-testid="type-kind"]')!.textContent!, 'the root of queries');
   assert.is(linkNamed(c.querySelector('[data-field="events"]')!, 'Open events').getAttribute('href'), '/query/events');
@@ -137,12 +127,12 @@ reference('marks the root type and links its fields to their operation screens',
 
 reference('follows a type link to that type’s page', async () => {
   const { rendered, location } = mountAt('/type/Event');
-  await waitFor(() => rendered.container.querySelector('[data-field="venue"] a') !== null, 'the Event page');
+  await waitFor(() => rendered.container.querySelector('[data-field="venue"] a') !== null, WAIT_EXPIRY_MS, 'the Event page');
   const link = rendered.container.querySelector<HTMLAnchorElement>('[data-field="venue"] a')!;
   act(() => {
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   });
-  await waitFor(() => rendered.container.querySelector('h1')?.textContent === 'Venue', 'the Venue page');
+  await waitFor(() => rendered.container.querySelector('h1')?.textContent === 'Venue', WAIT_EXPIRY_MS, 'the Venue page');
   assert.equal(location.history, ['/type/Event', '/type/Venue']);
   assert.ok(rendered.container.querySelector('[data-field="capacity"]'));
   rendered.unmount();
@@ -177,7 +167,7 @@ index('lists every type with a link and filters by name', async () => {
   assert.equal(shown, ['Venue', 'VenueInput']);
   assert.match(c.querySelector('[role="status"]')!.textContent!, `2 of ${links.length} types`);
   click(linkNamed(c, 'VenueInput'));
-  await waitFor(() => c.querySelector('h1')?.textContent === 'VenueInput', 'the VenueInput page');
+  await waitFor(() => c.querySelector('h1')?.textContent === 'VenueInput', WAIT_EXPIRY_MS, 'the VenueInput page');
   rendered.unmount();
 });
 

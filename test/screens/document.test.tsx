@@ -141,6 +141,8 @@ screen('explains invalid variables next to the field and sends nothing', async (
   submit(r);
   await waitFor(() => /Invalid JSON/.test(description(variablesBox(r))), WAIT_EXPIRY_MS, 'the variables message');
   assert.is(variablesBox(r).getAttribute('aria-invalid'), 'true');
+  // Nothing to wait for when nothing is sent: give a request that wrongly left the page time to
+  // reach the in-process server (a loopback round trip is well under this).
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
   });

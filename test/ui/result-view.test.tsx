@@ -7,6 +7,9 @@ import { ServerError } from '../../src/store/index.ts';
 import { ResultAlerts, ResultView, cardHintsFor } from '../../src/ui/result-view.tsx';
 import { $, byLabel, click, render, waitFor } from '../helpers/interact.ts';
 
+/** Bounded wait for a lazy chunk's first load (a cold transform on a loaded 2-core machine). */
+const LAZY_CHUNK_EXPIRY_MS = 15_000;
+
 const schema = buildSchema(/* GraphQL */ `
   scalar Date
   type Event { id: ID! title: String! date: Date! rating: Int }
@@ -118,7 +121,8 @@ ResultViewSuite('asks for the page after the end cursor of a Relay connection, t
 ResultViewSuite('switches a dated list to a month calendar', async () => {
   const view = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} hintsFor={hintsFor} />);
   click(byLabel(view.container, 'Calendar'));
-  await waitFor(() => view.container.querySelector('table') !== null);
+  // The calendar view is a lazy chunk; its first import in a fresh checkout is a cold transform.
+  await waitFor(() => view.container.querySelector('table') !== null, LAZY_CHUNK_EXPIRY_MS, 'the calendar view');
   assert.match($(view.container, 'table').textContent ?? '', 'Event 2');
   view.unmount();
 });

@@ -44,7 +44,7 @@ export class ParseError extends TransportError {
     /** The start of the body, for display. */
     readonly excerpt: string,
   ) {
-    super(`Expected a JSON GraphQL result, received ${excerpt ? `"${excerpt}"` : 'an empty body'} (status ${status})`);
+    super(`Expected a GraphQL result (JSON with data or errors), received ${excerpt ? `"${excerpt}"` : 'an empty body'} (status ${status})`);
   }
 }
 
@@ -75,7 +75,7 @@ export class NoSubscriptionAddressError extends TransportError {
   override readonly name = 'NoSubscriptionAddressError';
   readonly kind = 'no-subscription-address';
   constructor() {
-    super('No subscription address configured: set a WebSocket endpoint to use subscriptions');
+    super('No WebSocket address configured for subscriptions');
   }
 }
 

@@ -163,7 +163,5 @@ function classify(status: number, text: string): ExecutionResult {
   const result = parsed && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed) ? (parsed as ExecutionResult) : undefined;
   if (!status || status >= SERVER_ERROR_MIN_STATUS) throw new ServerError(status, text, result);
   if (result) return result;
-  const error = new ParseError(status, text.slice(0, PARSE_ERROR_EXCERPT_CHARS));
-  if (parsed !== undefined) error.message = `Expected a GraphQL result, received JSON without data or errors (status ${status})`;
-  throw error;
+  throw new ParseError(status, text.slice(0, PARSE_ERROR_EXCERPT_CHARS));
 }

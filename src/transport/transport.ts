@@ -8,8 +8,8 @@ import { DEFAULT_TOKEN_NAME } from './constants.ts';
 import type { TransportError } from './errors.ts';
 import { createHttpRequest, type HttpRequest } from './http.ts';
 import type { ReadonlyObservable } from './observable.ts';
-import { createSocketClient, type SocketClientOptions, type WebSocketConstructor } from './socket-client.ts';
-import type { Clock, ExecutionResult, Operation, TokenStorage } from './types.ts';
+import { createSocketClient, type SocketClient, type SocketClientOptions, type WebSocketConstructor } from './socket-client.ts';
+import type { Clock, ExecutionResult, TokenStorage } from './types.ts';
 
 export type { RequestOptions } from './http.ts';
 
@@ -70,15 +70,10 @@ export type ConnectionState =
   | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
   | { status: 'closed'; error: TransportError | null };
 
-export interface Transport {
+/** The WebSocket half's client (subscribe, iterate, connection, problems, reconnect, dispose) plus HTTP requests. */
+export interface Transport extends SocketClient {
   /** Resolves with the GraphQL result (errors and partial data included); rejects with ServerError, ParseError, NetworkError, or CancelledError on abort. */
   request: HttpRequest;
-  subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle;
-  iterate(operation: Operation): AsyncIterableIterator<ExecutionResult>;
-  readonly connection: ReadonlyObservable<ConnectionState>;
-  /** Deliberate reconnect (after sign-in/out) that keeps subscriptions. */
-  reconnect(): void;
-  dispose(): void;
 }
 
 /** globalThis.localStorage, or null where it is missing or reading it throws (sandboxed frames). */
@@ -92,7 +87,8 @@ function defaultStorage(): TokenStorage | null {
 
 export function createTransport(options: TransportOptions = {}): Transport {
   const { wsUrl = null, tokenName = DEFAULT_TOKEN_NAME, storage = defaultStorage() } = options;
-  const request = createHttpRequest({ ...options, tokenName, storage });
-  const { subscribe, iterate, connection, reconnect, dispose } = createSocketClient({ ...options, url: wsUrl, storage, tokenName });
-  return { request, subscribe, iterate, connection, reconnect, dispose };
+  // Object.assign keeps the socket client's getters (activeCount) live, which a spread would copy.
+  return Object.assign(createSocketClient({ ...options, url: wsUrl, storage, tokenName }), {
+    request: createHttpRequest({ ...options, tokenName, storage }),
+  });
 }

@@ -49,6 +49,10 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
     subscriptions: [],
     connectionState,
     connection: connectionState,
+    problems: createObservable<TransportError | null>(null),
+    get activeCount() {
+      return fake.subscriptions.filter((s) => !s.isUnsubscribed).length;
+    },
     reconnects: 0,
     isDisposed: false,
     next() {

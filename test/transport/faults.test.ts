@@ -142,11 +142,11 @@ bodies('truncated JSON is a ParseError keeping the start of the body', async () 
   assert.is(error.excerpt, TRUNCATED_JSON);
 });
 
-bodies('JSON without data or errors is a ParseError that says so', async () => {
+bodies('JSON without data or errors is a ParseError that says what was expected and what arrived', async () => {
   const error = (await failure(at('/status/200/other').request(operation))) as ParseError;
   assert.instance(error, ParseError);
   assert.is(error.excerpt, '{"hello":"world"}');
-  assert.match(error.message, 'without data or errors');
+  assert.is(error.message, 'Expected a GraphQL result (JSON with data or errors), received "{"hello":"world"}" (status 200)');
 });
 
 bodies('a 204 with no body is a ParseError, not a result', async () => {

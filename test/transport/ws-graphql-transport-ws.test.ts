@@ -231,6 +231,8 @@ transport('subscribes, iterates, reports the connection and reconnects through t
   const handle = t.subscribe({ query: 'subscription { feed }' }, r.sink);
   await waitUntil(() => server.feedSize === feeds + 1 && t.connection.get().status === 'connected');
   assert.equal(t.connection.get(), { status: 'connected', protocol: 'graphql-transport-ws' });
+  assert.is(t.activeCount, 1, 'activeCount is live on the transport');
+  assert.is(t.problems.get(), null);
   storage.setItem('apollo-token', 'two');
   const closes = server.stats.closes.length;
   t.reconnect();
@@ -247,6 +249,8 @@ transport('subscribes, iterates, reports the connection and reconnects through t
   for await (const result of t.iterate(count(2))) seen.push(result.data);
   assert.equal(seen, [{ count: 1 }, { count: 2 }]);
   assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: null });
+  handle.unsubscribe();
+  assert.is(t.activeCount, 0);
   t.dispose();
   assert.equal(t.connection.get(), { status: 'closed', error: null });
 });

@@ -1,7 +1,7 @@
 // The public surface of src/schema/: pure functions from an introspection result or a
 // GraphQLSchema (graphql 16) to what the store and the screens need. No React, no DOM, no state.
 //
-//   introspection   INTROSPECTION_QUERY → buildSchemaFromIntrospection → summarizeSchema
+//   introspection   INTROSPECTION_QUERY (or the basic one) → buildSchemaFromIntrospection → summarizeSchema
 //   root-fields     sidebar lists per operation kind, and their filter
 //   input-widgets   argument → widget, and the argument form model
 //   input-values    form values → validated variables; variables ⇄ URL query string
@@ -12,8 +12,10 @@
 //   names           humanize("createdAt") → "Created at"
 export {
   INTROSPECTION_QUERY,
+  BASIC_INTROSPECTION_QUERY,
   INTROSPECTION_OPERATION_NAME,
   buildSchemaFromIntrospection,
+  rejectsNewerIntrospection,
   summarizeSchema,
   type IntrospectionFailure,
   type IntrospectionFailureKind,

@@ -18,15 +18,39 @@ import {
 } from 'graphql';
 
 /**
- * The introspection document Facet sends: graphql-js's standard query with descriptions,
- * `specifiedByURL`, `isRepeatable` on directives and deprecated input values.
+ * The introspection document Facet sends first: graphql-js's standard query with descriptions,
+ * `specifiedByURL`, `isRepeatable` on directives, deprecated input values and `isOneOf` (so
+ * @oneOf input objects get their "exactly one field" form).
  */
 export const INTROSPECTION_QUERY: string = getIntrospectionQuery({
   descriptions: true,
   specifiedByUrl: true,
   directiveIsRepeatable: true,
   inputValueDeprecation: true,
+  oneOf: true,
 });
+
+/**
+ * What a server gets when it rejects a newer meta-field of {@link INTROSPECTION_QUERY}: the
+ * standard query with descriptions only, which every GraphQL server answers (graphql-js before
+ * 16 has `specifiedByUrl`, before 16.9 no `isOneOf`; other implementations lag likewise).
+ */
+export const BASIC_INTROSPECTION_QUERY: string = getIntrospectionQuery({ descriptions: true });
+
+/** The meta-fields and arguments only {@link INTROSPECTION_QUERY} asks for. */
+const NEWER_INTROSPECTION_NAMES = /\b(isOneOf|specifiedByURL|isRepeatable|includeDeprecated)\b/;
+
+/**
+ * Whether a GraphQL result's errors say the server does not know a meta-field or argument that
+ * only {@link INTROSPECTION_QUERY} asks for, so {@link BASIC_INTROSPECTION_QUERY} is worth a try.
+ * Matches by name, as implementations word it differently: graphql-js `Cannot query field
+ * "isOneOf" on type "__Type".`, graphql-java `Field 'isOneOf' in type '__Type' is undefined`, Hot
+ * Chocolate `The field `isOneOf` does not exist on the type `__Type`.`
+ */
+export function rejectsNewerIntrospection(result: unknown): boolean {
+  const errors = result !== null && typeof result === 'object' ? (result as { errors?: unknown }).errors : undefined;
+  return errorMessages(errors).some((message) => NEWER_INTROSPECTION_NAMES.test(message));
+}
 
 /** The operation name inside {@link INTROSPECTION_QUERY}. */
 export const INTROSPECTION_OPERATION_NAME = 'IntrospectionQuery';

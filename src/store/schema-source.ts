@@ -1,5 +1,6 @@
 /**
- * The endpoint's schema as signals: introspected with the standard query, cached per endpoint
+ * The endpoint's schema as signals: introspected with the full query (falling back to the basic
+ * one for servers that reject a newer meta-field such as `isOneOf`), cached per endpoint
  * in storage so a reload shows the screens at once, refreshed in the background and on demand.
  * A failure says which: unreachable, a server error, not GraphQL, introspection disabled…
  * (issue 6 "Introspection … Failure → an alert that says which").
@@ -7,12 +8,14 @@
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { GraphQLSchema } from 'graphql';
 import {
+  BASIC_INTROSPECTION_QUERY,
   INTROSPECTION_OPERATION_NAME,
   INTROSPECTION_QUERY,
   buildSchemaFromIntrospection,
+  rejectsNewerIntrospection,
   type IntrospectionFailureKind,
 } from '../schema/index.ts';
-import { ServerError, TransportError, isCancelled, type Transport } from '../transport/index.ts';
+import { ServerError, TransportError, isCancelled, type ExecutionResult, type Transport } from '../transport/index.ts';
 import { SCHEMA_CACHE_KEY_PREFIX } from './constants.ts';
 import type { StoreStorage } from './settings.ts';
 
@@ -52,6 +55,24 @@ export function createSchemaSource({ transport, endpoint, storage }: SchemaSourc
   const failure = signal<SchemaFailure | null>(null);
   const isRefreshing = signal(false);
   let inFlight: AbortController | null = null;
+  /** Endpoints that rejected a newer meta-field: they get the basic query from then on. */
+  const needsBasicQuery = new Set<string>();
+
+  async function introspect(url: string, signal: AbortSignal): Promise<ExecutionResult> {
+    const ask = (query: string) => transport.peek().request({ query, operationName: INTROSPECTION_OPERATION_NAME, variables: {} }, { signal });
+    if (needsBasicQuery.has(url)) return ask(BASIC_INTROSPECTION_QUERY);
+    let result: ExecutionResult | undefined;
+    try {
+      result = await ask(INTROSPECTION_QUERY);
+    } catch (error) {
+      // GraphQL-over-HTTP servers answer a validation error with a 4xx whose body says which field.
+      if (!(error instanceof ServerError && rejectsNewerIntrospection(error.result))) throw error;
+      result = error.result;
+    }
+    if (!rejectsNewerIntrospection(result)) return result!;
+    needsBasicQuery.add(url);
+    return ask(BASIC_INTROSPECTION_QUERY);
+  }
 
   async function refresh(): Promise<void> {
     inFlight?.abort();
@@ -59,10 +80,7 @@ export function createSchemaSource({ transport, endpoint, storage }: SchemaSourc
     const url = endpoint.peek();
     isRefreshing.value = true;
     try {
-      const result = await transport.peek().request(
-        { query: INTROSPECTION_QUERY, operationName: INTROSPECTION_OPERATION_NAME, variables: {} },
-        { signal: controller.signal },
-      );
+      const result = await introspect(url, controller.signal);
       const outcome = buildSchemaFromIntrospection(result);
       if (controller !== inFlight) return;
       if (outcome.ok) {

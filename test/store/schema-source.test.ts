@@ -77,4 +77,41 @@ schemaSource('introspects again for another endpoint and aborts the previous req
   source.dispose();
 });
 
+schemaSource('falls back to the basic query when the server rejects a newer meta-field, and keeps to it', async () => {
+  const { source, first } = setup();
+  const full = first.next();
+  assert.match(full.operation.query, 'isOneOf');
+  full.resolve({ errors: [{ message: 'Cannot query field "isOneOf" on type "__Type".' }] });
+  await flush();
+  const basic = first.next();
+  assert.is(basic.operation.operationName, 'IntrospectionQuery');
+  assert.not.match(basic.operation.query, 'isOneOf');
+  basic.resolve(introspection);
+  await flush();
+  assert.is(source.status.value, 'ready');
+  assert.is(source.failure.value, null);
+  void source.refresh();
+  assert.not.match(first.next().operation.query, 'isOneOf', 'the endpoint is remembered: no second failed try');
+  source.dispose();
+});
+
+schemaSource('falls back on a 400 whose body names the meta-field too; other failures are reported as they are', async () => {
+  const { source, first } = setup();
+  const rejected = { errors: [{ message: 'Cannot query field "specifiedByURL" on type "__Type".' }] };
+  first.next().reject(new ServerError(400, JSON.stringify(rejected), rejected));
+  await flush();
+  first.next().resolve(introspection);
+  await flush();
+  assert.is(source.status.value, 'ready');
+  source.dispose();
+
+  const other = setup();
+  const unauthorized = { errors: [{ message: 'Not signed in' }] };
+  other.first.next().reject(new ServerError(401, JSON.stringify(unauthorized), unauthorized));
+  await flush();
+  assert.is(other.first.requests.length, 1, 'no second try for an unrelated error');
+  assert.equal([other.source.failure.value?.kind, other.source.failure.value?.status], ['graphql-errors', 401]);
+  other.source.dispose();
+});
+
 schemaSource.run();

@@ -146,6 +146,9 @@ export function createDemoSchema(options: DemoSchemaOptions): GraphQLSchema {
 
       Query: {
         event: (_: unknown, args: { id: string }) => data.event(args.id) ?? null,
+        // @oneOf: graphql-js has already checked that exactly one of id and name was given.
+        venue: (_: unknown, { by }: { by: { id?: string; name?: string } }) =>
+          (by.id !== undefined ? data.venue(by.id) : data.venues().find((v) => v.name.toLowerCase() === by.name?.toLowerCase())) ?? null,
         events(_: unknown, args: { limit: number; offset: number; category?: Category | null; tags?: string[] | null }) {
           const tags = args.tags ?? [];
           const matching = data

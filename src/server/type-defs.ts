@@ -196,9 +196,19 @@ export const typeDefs = /* GraphQL */ `
     photos: [File!]
   }
 
+  "How to find one venue: its id or its name, not both (@oneOf)."
+  input VenueLookup @oneOf {
+    "The venue's id, such as v1."
+    id: ID
+    "The venue's name as listed (letter case does not matter)."
+    name: String
+  }
+
   type Query {
     "One event by id; null when there is none."
     event("The event's id, such as e1." id: ID!): Event
+    "One venue by id or by name; null when there is none."
+    venue("Which venue." by: VenueLookup!): Venue
     "Events by start time, one page at a time (offset pagination with a total)."
     events(
       "How many events per page (0 to 100)."

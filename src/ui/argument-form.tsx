@@ -293,8 +293,12 @@ function ObjectWidget({ field, path, value, onChange, shared, common }: Containe
     );
   }
   const record = asRecord(value);
+  // @oneOf: the server takes exactly one field; formValuesToVariables reports any other count.
+  const isOneOf = field.widget.kind === 'object' && field.widget.isOneOf;
+  const oneOfHint = isOneOf ? `Fill in exactly one of: ${field.fields.map((inner) => inner.label).join(', ')}.` : null;
+  const description = [common.description, oneOfHint].filter(Boolean).join(' · ') || undefined;
   return (
-    <Fieldset label={common.label} description={common.description} isRequired={common.isRequired} errorMessage={common.errorMessage}>
+    <Fieldset label={common.label} description={description} isRequired={common.isRequired} errorMessage={common.errorMessage}>
       {field.fields.map((inner) => (
         <Field
           key={inner.name}

@@ -146,6 +146,23 @@ queries('runs `searchEvents` with its required text and pages the list on the cl
   await checkAccessibility(page, 'query-search-events');
 });
 
+queries('runs `venue` with a @oneOf lookup: exactly one of its fields, and says so', async () => {
+  await openFromSidebar(page, 'venue');
+  const by = field(page, 'by');
+  await by.getByText('Fill in exactly one of: ID, Name.').waitFor({ timeout: WAIT_MS });
+  await field(page, 'by.name').locator('input').fill('casa azul');
+  await run(page);
+  await resultStatus(page, /^1 result/);
+  assert.equal(await cardTitles(page), ['Casa Azul']);
+  await field(page, 'by.id').locator('input').fill('v1');
+  await run(page);
+  await page.getByRole('alert').filter({ hasText: 'Nothing was sent' }).waitFor({ timeout: WAIT_MS });
+  await by.getByText('Expected exactly one of id, name, got id, name.').waitFor({ timeout: WAIT_MS });
+  assert.equal(await cardTitles(page), ['Casa Azul'], 'the last result stays');
+  await checkAccessibility(page, 'query-venue-one-of');
+  assertNoPageErrors(page);
+});
+
 queries('runs `venues`, `me` and `serverTime` on arrival (no arguments to give)', async () => {
   await openFromSidebar(page, 'venues');
   await resultStatus(page, /\d+ results/);

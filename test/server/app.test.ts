@@ -138,6 +138,17 @@ app('searches by text, enum list, minimum rating and date range', async () => {
   }
 });
 
+app('finds one venue by id or by name (@oneOf) and refuses both at once', async () => {
+  const { data } = await gql(`{
+    byId: venue(by: { id: "v2" }) { name }
+    byName: venue(by: { name: "studio 9" }) { id city }
+    missing: venue(by: { name: "Nowhere" }) { id }
+  }`);
+  assert.equal(data, { byId: { name: 'The Old Mill' }, byName: { id: 'v4', city: 'Montréal' }, missing: null });
+  const both = await gql('{ venue(by: { id: "v1", name: "Harbour Hall" }) { id } }');
+  assert.match(both.errors?.[0]?.message ?? '', /exactly one key/);
+});
+
 app('refuses mutations without a token with UNAUTHENTICATED and changes nothing', async () => {
   const input = { title: 'Sneaky', startsAt: '2026-05-01T18:00:00Z' };
   const anonymous = await gql(CREATE, { input });

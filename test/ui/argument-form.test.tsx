@@ -154,6 +154,34 @@ ArgumentFormSuite('says so when an operation takes no arguments', () => {
   view.unmount();
 });
 
+ArgumentFormSuite('a @oneOf input says to fill exactly one field, and the form refuses two', () => {
+  const lookupField = buildSchema(/* GraphQL */ `
+    input VenueLookup @oneOf { id: ID name: String }
+    type Query { venue(by: VenueLookup!): String }
+  `).getQueryType()!.getFields().venue as GraphQLField<unknown, unknown>;
+  const lookupForm = buildArgumentForm(lookupField);
+  function Screen() {
+    const [values, setValues] = useState<FormValues>(initialFormValues(lookupForm));
+    const result = formValuesToVariables(lookupField, values);
+    return (
+      <I18nProvider locale="en-US">
+        <ArgumentForm fields={lookupForm.fields} values={values} onChange={setValues} errors={result.ok ? [] : result.errors} />
+        <output>{result.ok ? JSON.stringify(result.variables) : 'invalid'}</output>
+      </I18nProvider>
+    );
+  }
+  const view = render(<Screen />);
+  const c = view.container;
+  const group = $(c, 'fieldset');
+  assert.match(description(group), 'Fill in exactly one of: ID, Name.');
+  type(byLabel(c, 'Name'), 'The Loft');
+  assert.is($(c, 'output').textContent, '{"by":{"name":"The Loft"}}');
+  type(byLabel(c, 'ID'), 'v1');
+  assert.is($(c, 'output').textContent, 'invalid');
+  assert.match(c.textContent ?? '', 'Expected exactly one of id, name, got id, name.');
+  view.unmount();
+});
+
 ArgumentFormSuite.run();
 
 // ---

@@ -56,10 +56,11 @@ export {
 export {
   buildOperationDocument,
   buildSelection,
+  documentSchemaProblems,
   listOperations,
   needsSelection,
   operationNameFor,
-  type DocumentParseError,
+  type DocumentProblem,
   type OperationDocument,
   type OperationList,
   type OperationSummary,

@@ -20,6 +20,7 @@ import {
   isObjectType,
   isUnionType,
   parse,
+  validate,
   type GraphQLField,
   type GraphQLInterfaceType,
   type GraphQLNamedType,
@@ -305,15 +306,15 @@ export interface OperationSummary {
   kind: OperationKind;
 }
 
-/** A document's syntax error with its position (1-based). */
-export interface DocumentParseError {
+/** A document's syntax error, or a rule of the schema it breaks, with its position (1-based). */
+export interface DocumentProblem {
   message: string;
   line: number | null;
   column: number | null;
 }
 
 /** The outcome of {@link listOperations}. */
-export type OperationList = { ok: true; operations: OperationSummary[] } | { ok: false; error: DocumentParseError };
+export type OperationList = { ok: true; operations: OperationSummary[] } | { ok: false; error: DocumentProblem };
 
 /** Lists the operations of a document (name and kind, in order), or its syntax error with line and column. */
 export function listOperations(documentText: string): OperationList {
@@ -327,12 +328,33 @@ export function listOperations(documentText: string): OperationList {
     }
     return { ok: true, operations };
   } catch (error) {
-    if (error instanceof GraphQLError) {
-      const location = error.locations?.[0];
-      return { ok: false, error: { message: error.message, line: location?.line ?? null, column: location?.column ?? null } };
-    }
+    if (error instanceof GraphQLError) return { ok: false, error: problemOf(error) };
     throw error;
   }
+}
+
+function problemOf(error: GraphQLError): DocumentProblem {
+  const location = error.locations?.[0];
+  return { message: error.message, line: location?.line ?? null, column: location?.column ?? null };
+}
+
+/**
+ * What the schema says is wrong with a document that parses: graphql-js's validation rules (the
+ * ones a spec server runs before executing), so an unknown field or a missing required argument
+ * shows before anything is sent, in document order. A syntax error is {@link listOperations}'
+ * job: none here.
+ */
+export function documentSchemaProblems(schema: GraphQLSchema, documentText: string): DocumentProblem[] {
+  let parsed;
+  try {
+    parsed = parse(documentText);
+  } catch {
+    return [];
+  }
+  // In document order: graphql-js reports rule by rule.
+  return validate(schema, parsed)
+    .map(problemOf)
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 /** True when the type needs a selection set (objects, interfaces, unions). */

@@ -4,10 +4,13 @@
 // "/document"). The operation screens link here with `?query=…&variables=…`; the draft is kept in
 // sessionStorage so a reload keeps what was typed (and a link's text wins only when it is new).
 //
+// Below the editor, the document is checked against the schema (graphql-js validation) as it is
+// typed; problems are listed with their positions but do not block Run.
+//
 // The editor is a plain labelled text area: Tab inserts two spaces so documents can be indented,
 // which would trap keyboard users (WCAG 2.1.2), so Escape then Tab leaves it, as CodeMirror's
 // "Escape, then Tab" convention does; Shift+Tab always moves back. The help text says so.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
@@ -19,7 +22,7 @@ import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { useSearch } from 'wouter';
-import { destructiveVerb, listOperations, type OperationSummary } from '../schema/index.ts';
+import { destructiveVerb, documentSchemaProblems, listOperations, type DocumentProblem, type OperationSummary } from '../schema/index.ts';
 import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
@@ -33,6 +36,9 @@ export const DOCUMENT_DRAFT_STORAGE_KEY = 'facet:document-draft';
 
 /** What Tab inserts in the editor. Issue 6 task "Tab inserts two spaces". */
 export const EDITOR_INDENT = '  ';
+
+/** Schema problems listed under the editor; the rest are counted. */
+export const DOCUMENT_PROBLEMS_SHOWN = 10;
 
 /** The draft as stored: the document, the variables' JSON text, and the link it came from. */
 interface Draft {
@@ -128,7 +134,8 @@ export function DocumentScreen() {
 
 function DocumentWorkspace({ search }: { search: string }) {
   useSignals();
-  const { store } = useApp();
+  const { store, schemaSource } = useApp();
+  const schema = schemaSource.schema.value;
   const [start] = useState(() => initialDraft(search));
   const [text, setText] = useState(start.query);
   const [variablesText, setVariablesText] = useState(start.variables);
@@ -146,6 +153,12 @@ function DocumentWorkspace({ search }: { search: string }) {
   const keys = list.map(operationKey);
   const selectedKey = pickedKey !== null && keys.includes(pickedKey) ? pickedKey : (keys[0] ?? null);
   const selected = selectedKey === null ? null : list[keys.indexOf(selectedKey)]!;
+  // Validation runs on a deferred copy of the text, so typing never waits for it.
+  const checkedText = useDeferredValue(text);
+  const schemaProblems = useMemo(
+    () => (schema && checkedText.trim() !== '' ? documentSchemaProblems(schema, checkedText) : []),
+    [schema, checkedText],
+  );
   // An anonymous operation can only be sent when it is the only one (GraphQL spec §5.2.2.1).
   const isRunnable = selected !== null && (selected.name !== null || list.length === 1);
 
@@ -204,6 +217,7 @@ function DocumentWorkspace({ search }: { search: string }) {
         }}
       >
         <DocumentEditor value={text} onChange={setText} parseError={parseError} />
+        {parseError === null && schemaProblems.length > 0 ? <SchemaProblems problems={schemaProblems} /> : null}
         <JsonInput
           label="Variables"
           value={variables}
@@ -362,6 +376,31 @@ function SubscriptionOutput({ feed, name }: { feed: SubscriptionFeed; name: stri
         retry={feed.retry.value}
         retryLimit={SUBSCRIPTION_RETRY_LIMIT}
       />
+    </section>
+  );
+}
+
+/**
+ * What the schema says is wrong with the document, with positions. Not blocking: the schema may
+ * be older than the server's, so Run still sends, and the server has the last word.
+ */
+function SchemaProblems({ problems }: { problems: readonly DocumentProblem[] }) {
+  const hidden = problems.length - DOCUMENT_PROBLEMS_SHOWN;
+  return (
+    <section className="facet-document-problems" aria-labelledby="document-problems-heading">
+      <h2 id="document-problems-heading" className="facet-label">
+        {problems.length === 1 ? 'The schema finds 1 problem' : `The schema finds ${problems.length} problems`}
+      </h2>
+      <ul>
+        {problems.slice(0, DOCUMENT_PROBLEMS_SHOWN).map((problem, i) => (
+          <li key={i}>
+            {problem.line !== null ? `Line ${problem.line}, column ${problem.column}: ` : ''}
+            {problem.message}
+          </li>
+        ))}
+      </ul>
+      {hidden > 0 ? <p className="facet-muted">{`and ${hidden} more.`}</p> : null}
+      <p className="facet-muted">Run still sends the document: the server decides.</p>
     </section>
   );
 }

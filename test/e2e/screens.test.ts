@@ -322,6 +322,21 @@ documentPage('explains invalid variables and sends no request', async () => {
   assertNoPageErrors(page);
 });
 
+documentPage('lists what the schema refuses as it is typed, and Run still asks the server', async () => {
+  const page = await open('/document');
+  await expectHeading(page, 'Document');
+  await page.getByLabel('GraphQL document').fill('query Typo {\n  venues { id nmae }\n}');
+  const problems = page.getByRole('region', { name: 'The schema finds 1 problem' });
+  await problems.waitFor({ timeout: WAIT_MS });
+  assert.match(await problems.innerText(), 'Line 2, column 15: Cannot query field "nmae" on type "Venue". Did you mean "name"?');
+  await checkAccessibility(page, 'document with schema problems');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await page.locator('main [role="alert"]', { hasText: 'nmae' }).first().waitFor({ timeout: WAIT_MS });
+  await page.getByLabel('GraphQL document').fill('query Typo {\n  venues { id name }\n}');
+  await problems.waitFor({ state: 'detached', timeout: WAIT_MS });
+  // No assertNoPageErrors: the server's 400 for the invalid document is the point of the test.
+});
+
 documentPage('shows a subscription’s events live', async () => {
   const page = await open('/document');
   await expectHeading(page, 'Document');

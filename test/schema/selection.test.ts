@@ -5,6 +5,7 @@ import {
   OPERATION_KINDS,
   buildOperationDocument,
   buildSelection,
+  documentSchemaProblems,
   findRootField,
   listOperations,
   listRootFields,
@@ -208,6 +209,27 @@ listOperationsSuite('reports a syntax error with its line and column', () => {
   assert.is(result.error.line, 3);
   assert.is(result.error.column, 1);
   assert.match(result.error.message, /Syntax Error/);
+});
+
+listOperationsSuite('documentSchemaProblems lists what the schema refuses, with positions', () => {
+  const problems = documentSchemaProblems(events, 'query {\n  event { id nope }\n}');
+  assert.equal(problems.map((p) => [p.line, p.column]), [[2, 3], [2, 14]]);
+  assert.match(problems[0]!.message, 'argument "id" of type "ID!" is required');
+  assert.match(problems[1]!.message, 'Cannot query field "nope" on type "Event"');
+  assert.equal(documentSchemaProblems(events, 'query One($id: ID!) { event(id: $id) { id } }'), []);
+  assert.equal(documentSchemaProblems(events, 'query {'), [], 'a syntax error is listOperations\' job');
+});
+
+listOperationsSuite('every generated document passes the schema\'s own validation', () => {
+  for (const fixture of FIXTURES) {
+    const schema = fixture.build();
+    for (const kind of ['query', 'mutation', 'subscription'] as const) {
+      for (const { name } of listRootFields(schema, kind)) {
+        const { text } = buildOperationDocument(schema, kind, rootField(schema, kind, name));
+        assert.equal(documentSchemaProblems(schema, text), [], `${fixture.name} ${kind} ${name}`);
+      }
+    }
+  }
 });
 
 listOperationsSuite.run();

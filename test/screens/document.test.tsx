@@ -133,6 +133,22 @@ screen('shows a syntax error with its line and column and cannot run', () => {
   r.unmount();
 });
 
+screen('lists what the schema refuses under the editor, in document order, and still lets Run send', async () => {
+  const r = mount();
+  paste(editor(r), 'query Bad {\n  item { id nope }\n}');
+  await waitFor(() => r.container.querySelector('.facet-document-problems') !== null, WAIT_EXPIRY_MS, 'the schema problems');
+  const section = $(r.container, '.facet-document-problems');
+  assert.is(accessibleName(section), 'The schema finds 2 problems');
+  assert.equal([...section.querySelectorAll('li')].map((li) => li.textContent), [
+    'Line 2, column 3: Field "item" argument "id" of type "ID!" is required, but it was not provided.',
+    'Line 2, column 13: Cannot query field "nope" on type "Item". Did you mean "name"?',
+  ]);
+  assert.is(runButton(r).disabled, false, 'the server has the last word');
+  paste(editor(r), 'query Good { item(id: "1") { id } }');
+  await waitFor(() => r.container.querySelector('.facet-document-problems') === null, WAIT_EXPIRY_MS, 'the problems to go');
+  r.unmount();
+});
+
 screen('explains invalid variables next to the field and sends nothing', async () => {
   const r = mount();
   paste(editor(r), 'query Vars($id: ID!) { item(id: $id) { id name } }');

@@ -255,8 +255,11 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
         return;
       case 'ka':
       case 'pong':
-        if (!isWatching) watch(keepAliveTimeoutMs);
-        isWatching = true;
+        // Before the ack the phase timer is the ack timeout, which a keep-alive must not replace.
+        if (isAcked && !isWatching) {
+          isWatching = true;
+          watch(keepAliveTimeoutMs);
+        }
         return;
       case 'ping':
         return send(d.types.pong);

@@ -395,6 +395,37 @@ timings('legacy: sends no ping and arms the watchdog with the first ka', () => {
   assert.equal(ws.sentTypes(), ['connection_init', 'start']);
 });
 
+timings('legacy: a ka before the acknowledgement neither cancels the ack timeout nor outlives it', () => {
+  const { client, clock } = setup({ protocols: ['graphql-ws'] });
+  client.subscribe(feed, record().sink);
+  const ws = FakeWebSocket.last;
+  ws.open('graphql-ws');
+  ws.receive({ type: 'ka' });
+  assert.equal(clock.pendingDelays(), [30000], 'only the acknowledgement timeout');
+  ws.receive({ type: 'connection_ack' });
+  for (let second = 5; second <= 60; second += 5) {
+    clock.advance(5000);
+    ws.receive({ type: 'ka' });
+  }
+  assert.is(ws.closedWith, undefined, 'a healthy socket that keeps sending ka stays');
+  assert.is(client.connection.get().status, 'connected');
+  clock.advance(30_000);
+  assert.equal(ws.closedWith, { code: 4499, reason: 'Keep-alive timeout' }, 'and the watchdog still guards it');
+});
+
+timings('legacy: a ka before an acknowledgement that never comes still times out at 30000 ms', () => {
+  const { client, clock } = setup({ protocols: ['graphql-ws'] });
+  client.subscribe(feed, record().sink);
+  const ws = FakeWebSocket.last;
+  ws.open('graphql-ws');
+  for (let i = 0; i < 5; i += 1) {
+    clock.advance(5000);
+    ws.receive({ type: 'ka' });
+  }
+  clock.advance(5000);
+  assert.equal(ws.closedWith, { code: 4504, reason: 'Acknowledgement timeout' });
+});
+
 timings('retries a subscription the server ends with an error after 500 … 8000 ms, then ends it', () => {
   const { client, clock } = setup();
   const r = record();

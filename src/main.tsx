@@ -1,9 +1,11 @@
 // Browser entry: read the optional deployment defaults (config.json beside index.html), create
-// the store and the schema source, render the app.
+// the store and the schema source, put arguments written after the hash where the screens read
+// them, render the app.
 import { computed } from '@preact/signals-core';
 import { createRoot } from 'react-dom/client';
 import { createSchemaSource, createStore } from './store/index.ts';
 import { App } from './screens/app.tsx';
+import { installHashQueryRewrite } from './screens/hash-query.ts';
 
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {
@@ -24,5 +26,6 @@ const schemaSource = createSchemaSource({
   storage: globalThis.localStorage,
 });
 
+installHashQueryRewrite(window);
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App state={{ store, schemaSource }} />);

@@ -190,6 +190,21 @@ queries('reproduces a shared link, also after a reload', async () => {
   await shared.context().close();
 });
 
+queries('takes a link with the arguments after the route, on load and pasted into an open tab', async () => {
+  const pasted = await openPage(browser, `${server.url}#/query/events?limit=3&offset=3`);
+  await resultStatus(pasted, /in total, 3 shown/);
+  const address = new URL(pasted.url());
+  assert.equal([address.searchParams.get('limit'), address.searchParams.get('offset')], ['3', '3'], 'the arguments moved before the hash');
+  assert.is(address.hash, '#/query/events');
+  const first = await cardTitles(pasted);
+  await pasted.evaluate("location.hash = '#/query/events?limit=2&offset=0'");
+  await resultStatus(pasted, /in total, 2 shown/);
+  assert.is(await field(pasted, 'limit').locator('input').inputValue(), '2');
+  assert.not.equal(await cardTitles(pasted), first);
+  assertNoPageErrors(pasted);
+  await pasted.context().close();
+});
+
 queries('runs a query with the keyboard alone and leaves focus in the form', async () => {
   const keys = await openPage(browser, `${server.url}#/query/event`);
   await keys.getByRole('heading', { level: 1, name: 'event' }).waitFor({ timeout: WAIT_MS });

@@ -1,6 +1,7 @@
 // `/settings`: endpoint, WebSocket endpoint, token name, token (sign in / sign out), persisted
-// queries, selection depth. Validated by the store; nothing invalid is saved, and the form keeps
-// what the user typed next to each message (PRODUCT.md §3, issue 6 "Settings screen").
+// queries, hashed queries as GET, the CSRF preflight header, selection depth. Validated by the
+// store; nothing invalid is saved, and the form keeps what the user typed next to each message
+// (PRODUCT.md §3, issue 6 "Settings screen").
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
@@ -9,6 +10,7 @@ import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
 import { storeConstants, type Settings, type SettingsErrors } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
+import { Fieldset } from '../ui/fieldset.tsx';
 import { NumberInput } from '../ui/number-input.tsx';
 import { SwitchInput } from '../ui/switch-input.tsx';
 import { TextInput } from '../ui/text-input.tsx';
@@ -84,6 +86,36 @@ export function SettingsScreen() {
           isRequired
           errorMessage={errors.persistedQueries ?? null}
         />
+        <SwitchInput
+          label="Send hashed queries as GET"
+          value={draft.useGetForHashedQueries}
+          onChange={(v) => set('useGetForHashedQueries', v ?? false)}
+          description="Only with persisted queries on: hashed queries (never mutations) go as GET, which a CDN can cache."
+          isRequired
+          isDisabled={!draft.persistedQueries}
+          errorMessage={errors.useGetForHashedQueries ?? null}
+        />
+        <Fieldset
+          label="CSRF preflight header"
+          description="Sent with uploads and GET requests so CSRF-protected servers accept them, e.g. Apollo-Require-Preflight: true, or x-graphql-yoga-csrf for graphql-yoga."
+        >
+          <TextInput
+            label="Header name"
+            kind="text"
+            value={draft.preflightHeaderName}
+            onChange={(v) => set('preflightHeaderName', v ?? '')}
+            isRequired
+            errorMessage={errors.preflightHeaderName ?? null}
+          />
+          <TextInput
+            label="Header value"
+            kind="text"
+            value={draft.preflightHeaderValue}
+            onChange={(v) => set('preflightHeaderValue', v ?? '')}
+            isRequired
+            errorMessage={errors.preflightHeaderValue ?? null}
+          />
+        </Fieldset>
         <NumberInput
           label="Selection depth"
           kind="Int"

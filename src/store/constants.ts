@@ -59,3 +59,9 @@ export const MIN_SELECTION_DEPTH = 1;
 
 /** Largest selection depth accepted: deeper documents grow exponentially on cyclic schemas. Issue 5 "Settings … with validation". */
 export const MAX_SELECTION_DEPTH = 6;
+
+/** A header name fetch accepts: an RFC 9110 §5.1 token (letters, digits and !#$%&'*+-.^_`|~). */
+export const HEADER_NAME_PATTERN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** A header value fetch accepts and servers read as sent: visible ASCII and inner spaces (RFC 9110 §5.5, no line breaks). */
+export const HEADER_VALUE_PATTERN = /^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/;

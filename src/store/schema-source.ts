@@ -3,7 +3,8 @@
  * one for servers that reject a newer meta-field such as `isOneOf`), cached per endpoint
  * in storage so a reload shows the screens at once, refreshed in the background and on demand.
  * A failure says which: unreachable, a server error, not GraphQL, introspection disabled…
- * (issue 6 "Introspection … Failure → an alert that says which").
+ * (issue 6 "Introspection … Failure → an alert that says which"). Signing in or out introspects
+ * again: an API may show its schema (or more of it) only to a signed-in user.
  */
 import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { GraphQLSchema } from 'graphql';
@@ -47,9 +48,11 @@ export interface SchemaSourceOptions {
   transport: ReadonlySignal<Transport>;
   endpoint: ReadonlySignal<string>;
   storage: StoreStorage;
+  /** The signed-in token (`store.session.token`); a change introspects again. @default none: only the endpoint and transport count */
+  token?: ReadonlySignal<string | null>;
 }
 
-export function createSchemaSource({ transport, endpoint, storage }: SchemaSourceOptions): SchemaSource {
+export function createSchemaSource({ transport, endpoint, storage, token }: SchemaSourceOptions): SchemaSource {
   const schema = signal<GraphQLSchema | null>(null);
   const status = signal<SchemaStatus>('loading');
   const failure = signal<SchemaFailure | null>(null);
@@ -113,16 +116,22 @@ export function createSchemaSource({ transport, endpoint, storage }: SchemaSourc
   }
 
   // A new endpoint (or a new transport for it) means another schema: show its cached copy, if
-  // any, at once, and introspect in the background.
+  // any, at once, and introspect in the background. A new token is the same endpoint seen by
+  // someone else: keep what is shown and introspect again.
+  let shown: { url: string; transport: Transport } | null = null;
   const stop = effect(() => {
     const url = endpoint.value;
-    void transport.value;
-    const cached = readCache(storage, url);
-    batch(() => {
-      schema.value = cached;
-      failure.value = null;
-      status.value = cached ? 'ready' : 'loading';
-    });
+    const current = transport.value;
+    void token?.value;
+    if (shown?.url !== url || shown.transport !== current) {
+      shown = { url, transport: current };
+      const cached = readCache(storage, url);
+      batch(() => {
+        schema.value = cached;
+        failure.value = null;
+        status.value = cached ? 'ready' : 'loading';
+      });
+    }
     void refresh();
   });
 

@@ -7,11 +7,22 @@
  * `/graphql`). `wsEndpoint` is a ws(s) URL, a path starting with "/" (resolved against the page:
  * http → ws, https → wss, see resolveWebSocketUrl), or empty for none (subscriptions then report
  * the transport's NoSubscriptionAddressError).
+ *
+ * Request options: `useGetForHashedQueries` sends hashed queries as GET (it only applies while
+ * `persistedQueries` is on); `preflightHeaderName`/`preflightHeaderValue` is the CSRF header sent
+ * with uploads and GET requests, never empty (an empty one would not satisfy the server's guard).
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { DEFAULT_HTTP_PATH, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
+// The settings start from the transport's own preflight header (Apollo's and yoga's guards both accept it).
+import { DEFAULT_HTTP_PATH, DEFAULT_PREFLIGHT_HEADER_NAME, DEFAULT_PREFLIGHT_HEADER_VALUE, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
 import { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
-import { MAX_SELECTION_DEPTH, MIN_SELECTION_DEPTH, SETTINGS_STORAGE_KEY } from './constants.ts';
+import {
+  HEADER_NAME_PATTERN,
+  HEADER_VALUE_PATTERN,
+  MAX_SELECTION_DEPTH,
+  MIN_SELECTION_DEPTH,
+  SETTINGS_STORAGE_KEY,
+} from './constants.ts';
 
 export interface Settings {
   /** GraphQL over HTTP address. */
@@ -22,6 +33,12 @@ export interface Settings {
   tokenName: string;
   /** Apollo automatic persisted queries on/off. */
   persistedQueries: boolean;
+  /** Send hashed queries (never mutations) as GET; applies only with persisted queries on. */
+  useGetForHashedQueries: boolean;
+  /** Name of the CSRF preflight header sent with uploads and GET requests. */
+  preflightHeaderName: string;
+  /** Its value; never empty. */
+  preflightHeaderValue: string;
   /** Nesting depth of generated selection sets. */
   selectionDepth: number;
 }
@@ -36,6 +53,9 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   wsEndpoint: null,
   tokenName: DEFAULT_TOKEN_NAME,
   persistedQueries: false,
+  useGetForHashedQueries: false,
+  preflightHeaderName: DEFAULT_PREFLIGHT_HEADER_NAME,
+  preflightHeaderValue: DEFAULT_PREFLIGHT_HEADER_VALUE,
   selectionDepth: DEFAULT_SELECTION_DEPTH,
 };
 
@@ -62,6 +82,17 @@ export function validateSettings(candidate: Readonly<Record<string, unknown>>): 
   }
   if ('persistedQueries' in candidate && typeof candidate.persistedQueries !== 'boolean') {
     errors.persistedQueries = 'Expected on or off';
+  }
+  if ('useGetForHashedQueries' in candidate && typeof candidate.useGetForHashedQueries !== 'boolean') {
+    errors.useGetForHashedQueries = 'Expected on or off';
+  }
+  if ('preflightHeaderName' in candidate) {
+    const error = checkHeaderName(candidate.preflightHeaderName);
+    if (error) errors.preflightHeaderName = error;
+  }
+  if ('preflightHeaderValue' in candidate) {
+    const error = checkHeaderValue(candidate.preflightHeaderValue);
+    if (error) errors.preflightHeaderValue = error;
   }
   if ('selectionDepth' in candidate) {
     const v = candidate.selectionDepth;
@@ -185,6 +216,26 @@ function checkWebSocketAddress(value: unknown): string | null {
   const url = tryUrl(v);
   if (!url) return `Expected a ws:// or wss:// address or a path starting with "/", got "${v}"`;
   if (url.protocol !== 'ws:' && url.protocol !== 'wss:') return `Expected a ws:// or wss:// address, got ${url.protocol}//`;
+  return null;
+}
+
+// CSRF guards (Apollo Server, graphql-yoga) accept any non-empty header they name; an empty name
+// or value would be sent as nothing at all, and the server would refuse uploads and GET with 403.
+function checkHeaderName(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') {
+    return `Enter the header name the server requires, e.g. ${DEFAULT_PREFLIGHT_HEADER_NAME} or x-graphql-yoga-csrf`;
+  }
+  const v = value.trim();
+  if (!HEADER_NAME_PATTERN.test(v)) return `Expected a header name of letters, digits and dashes (no spaces or colons), got "${v}"`;
+  return null;
+}
+
+function checkHeaderValue(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') {
+    return `Enter the header value, e.g. ${DEFAULT_PREFLIGHT_HEADER_VALUE}: an empty header does not pass the server's CSRF check`;
+  }
+  const v = value.trim();
+  if (!HEADER_VALUE_PATTERN.test(v)) return `Expected printable ASCII characters on one line, got "${v}"`;
   return null;
 }
 

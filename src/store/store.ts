@@ -1,7 +1,8 @@
 /**
  * createStore: the one object the UI reads. It owns the transport (re-created when the
  * connection settings change), the normalised cache, the session, the settings and the notices,
- * and creates query, mutation and subscription handles over them.
+ * and creates query, mutation and subscription handles over them. After a lost connection it
+ * refetches the mounted queries (notes/ui.md §2 #15 "missed state is refetched").
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
@@ -31,20 +32,23 @@ export interface SerializedState {
 }
 
 /** Transport options the store does not derive from the settings. */
-export type ExtraTransportOptions = Omit<TransportOptions, 'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'clock'>;
+export type ExtraTransportOptions = Omit<
+  TransportOptions,
+  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'clock'
+>;
 
 export interface StoreOptions {
   /**
    * Makes a transport from the settings; called again whenever endpoint, WebSocket endpoint,
-   * token name or persisted queries change.
+   * token name, persisted queries, hashed GET or the preflight header change.
    * @default createTransport from src/transport
    */
   createTransport?: (options: TransportOptions) => Transport;
-  /** Passed to every transport created (fetch, WebSocket, preflightHeader…). @default {} */
+  /** Passed to every transport created (fetch, WebSocket, reconnect timings…). @default {} */
   transportOptions?: ExtraTransportOptions;
   /** Where settings and the token live; the transport reads the token from it too. @default globalThis.localStorage, else in memory */
   storage?: StoreStorage;
-  /** Where other tabs' `storage` events arrive. @default globalThis when it is an EventTarget (the window) */
+  /** Where other tabs' `storage` events and the browser's `online` event arrive. @default globalThis when it is an EventTarget (the window) */
   events?: EventTarget | null;
   /** Timers and time: toasts, polling, the after-hydration window. @default realClock */
   clock?: Clock;
@@ -97,13 +101,21 @@ export function createStore(options: StoreOptions = {}): Store {
   const notices = createNotices(clock);
 
   const connection = computed(() => {
-    const { endpoint, wsEndpoint, tokenName, persistedQueries } = settings.values.value;
-    return { url: endpoint, wsUrl: resolveWebSocketUrl(wsEndpoint, baseUrl), tokenName, persistedQueries };
+    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue } =
+      settings.values.value;
+    return {
+      url: endpoint,
+      wsUrl: resolveWebSocketUrl(wsEndpoint, baseUrl),
+      tokenName,
+      persistedQueries,
+      useGetForHashedQueries,
+      preflightHeader: { name: preflightHeaderName, value: preflightHeaderValue },
+    };
   });
   const make = (c: typeof connection.value) => createTransport({ ...transportOptions, ...c, storage, clock });
   const transport = signal<Transport>(make(connection.peek()));
 
-  const queries = new Set<{ refetch(): Promise<void>; dispose(): void }>();
+  const queries = new Set<Pick<QueryHandle<unknown>, 'fetchPolicy' | 'refetch' | 'dispose'>>();
   const subscriptions = new Set<{ stop(): void }>();
 
   let previous = JSON.stringify(connection.peek());
@@ -121,6 +133,32 @@ export function createStore(options: StoreOptions = {}): Store {
     old.dispose();
     if (isOtherEndpoint) for (const q of queries) void q.refetch();
   });
+
+  /** Once per event: mutations are never repeated, and cache-only queries never reach the network. */
+  function refetchActiveQueries() {
+    for (const q of [...queries]) if (q.fetchPolicy !== 'cache-only') void q.refetch();
+  }
+
+  // Subscriptions resume after a reconnect, but what changed while the socket was down reached
+  // no query (notes/ui.md §2 #15). Refetch when a transport that was connected gets back to
+  // `connected` through `reconnecting` or `closed`: not on its first connect, nor on the
+  // deliberate close-and-reopen after signing in or out.
+  const stopWatchingConnection = effect(() => {
+    const watched = transport.value;
+    let hasConnected = false;
+    let hasDropped = false;
+    return watched.connection.subscribe(({ status }) => {
+      if (watched !== transport.peek()) return; // a replaced transport closing on dispose
+      if (status === 'reconnecting' || status === 'closed') hasDropped = hasConnected;
+      if (status !== 'connected') return;
+      if (hasDropped) refetchActiveQueries();
+      hasConnected = true;
+      hasDropped = false;
+    });
+  });
+  // The browser fires `online` only after it was offline: any answer may be stale by now.
+  const onOnline = () => refetchActiveQueries();
+  events?.addEventListener('online', onOnline);
 
   const tokenName = computed(() => settings.values.value.tokenName);
   const session = createSession({ storage, tokenName, onChange: () => transport.peek().reconnect() });
@@ -179,8 +217,10 @@ export function createStore(options: StoreOptions = {}): Store {
       for (const q of [...queries]) q.dispose();
       for (const s of [...subscriptions]) s.stop();
       stopRecreating();
+      stopWatchingConnection();
       notices.dispose();
       events?.removeEventListener('storage', onStorage);
+      events?.removeEventListener('online', onOnline);
       transport.peek().dispose();
     },
   };

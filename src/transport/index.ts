@@ -6,7 +6,14 @@ export type { Observable, ReadonlyObservable } from './observable.ts';
 export { createObservable } from './observable.ts';
 // Only the defaults other layers build on: a namespace export would keep every constant's name
 // and value in the standalone bundle (about 0.7 KB gzip).
-export { DEFAULT_HTTP_PATH, DEFAULT_TOKEN_NAME, SSR_FORCE_FETCH_DELAY_MS, SUBSCRIPTION_RETRY_LIMIT } from './constants.ts';
+export {
+  DEFAULT_HTTP_PATH,
+  DEFAULT_PREFLIGHT_HEADER_NAME,
+  DEFAULT_PREFLIGHT_HEADER_VALUE,
+  DEFAULT_TOKEN_NAME,
+  SSR_FORCE_FETCH_DELAY_MS,
+  SUBSCRIPTION_RETRY_LIMIT,
+} from './constants.ts';
 export { createTransport } from './transport.ts';
 export type {
   ConnectionState,

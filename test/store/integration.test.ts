@@ -192,4 +192,30 @@ live('re-authenticates the live connection on sign-in, keeping the subscription'
   feed.stop();
 });
 
+live('refetches a mounted query after the socket drops and reconnects, showing what changed meanwhile', async () => {
+  const sockets: WebSocket[] = [];
+  class RecordingWebSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols);
+      sockets.push(this);
+    }
+  }
+  const reader = openLive({ transportOptions: { WebSocket: RecordingWebSocket, events: null } });
+  const q = reader.query<{ item: Item }>(ITEM, { id: '3' });
+  await q.settled();
+  const feed = reader.subscribe<{ itemChanged: Item }>(CHANGED);
+  await waitFor(() => feed.status.value.status === 'connected', 'the first connection');
+  const itemRequests = () => server.requests.filter((r) => r.operationName === 'Item').length;
+  const before = itemRequests();
+  // Changed on the server without publishing: only a refetch can show it.
+  server.items.set('3', { ...server.items.get('3')!, name: 'Rocking chair' });
+  sockets.at(-1)!.terminate(); // an abnormal close (1006): the transport reconnects with backoff
+  await waitFor(() => q.data.value?.item.name === 'Rocking chair', 'the refetched item');
+  assert.is(itemRequests(), before + 1, 'one refetch');
+  assert.is(sockets.length, 2, 'one new socket');
+  assert.equal(feed.status.value, { status: 'connected', protocol: 'graphql-transport-ws' });
+  assert.ok(feed.isActive.value, 'the subscription resumed');
+  feed.stop();
+});
+
 live.run();

@@ -1,9 +1,18 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { signal } from '@preact/signals-core';
+import { computed, signal } from '@preact/signals-core';
 import { buildSchema, introspectionFromSchema } from 'graphql';
-import { createFakeTransport, flush } from './fake-transport.ts';
-import { createMemoryStorage, createSchemaSource, NetworkError, ParseError, ServerError, storeConstants } from '../../src/store/index.ts';
+import { createFakeTransport, fakeTransportFactory, flush } from './fake-transport.ts';
+import { createManualClock } from '../helpers/clock.ts';
+import {
+  createMemoryStorage,
+  createSchemaSource,
+  createStore,
+  NetworkError,
+  ParseError,
+  ServerError,
+  storeConstants,
+} from '../../src/store/index.ts';
 import type { Transport } from '../../src/transport/index.ts';
 
 const introspection = { data: introspectionFromSchema(buildSchema('type Query { hello: String }')) as unknown as Record<string, unknown> };
@@ -115,3 +124,80 @@ schemaSource('falls back on a 400 whose body names the meta-field too; other fai
 });
 
 schemaSource.run();
+
+// ---
+
+const session = suite('createSchemaSource with the session token');
+
+/** A store over fake transports and a schema source wired to its session token (as src/main.tsx should). */
+function setupWithSession() {
+  const factory = fakeTransportFactory();
+  const storage = createMemoryStorage();
+  const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock: createManualClock() });
+  const source = createSchemaSource({
+    transport: store.transport,
+    endpoint: computed(() => store.settings.values.value.endpoint),
+    storage,
+    token: store.session.token,
+  });
+  return { store, source, factory, storage };
+}
+
+const notSignedIn = { errors: [{ message: 'Introspection needs a signed-in user' }] };
+
+session('introspects again on sign-in, when the API shows its schema only to signed-in users', async () => {
+  const { store, source, factory, storage } = setupWithSession();
+  factory.last.next().reject(new ServerError(401, JSON.stringify(notSignedIn), notSignedIn));
+  await flush();
+  assert.is(source.status.value, 'error');
+  store.session.signIn('t0k3n');
+  assert.ok(source.isRefreshing.value);
+  const again = factory.last.next();
+  assert.is(again.operation.operationName, 'IntrospectionQuery');
+  assert.is(storage.getItem('apollo-token'), 't0k3n', 'the token is stored before the request reads it');
+  again.resolve(introspection);
+  await flush();
+  assert.is(source.status.value, 'ready');
+  assert.is(source.failure.value, null);
+  assert.is(factory.made.length, 1, 'the same transport: only the token changed');
+  source.dispose();
+  store.dispose();
+});
+
+session('introspects again on sign-out, keeping the schema shown while it asks', async () => {
+  const { store, source, factory } = setupWithSession();
+  factory.last.next().resolve(introspection);
+  await flush();
+  store.session.signIn('t0k3n');
+  factory.last.next().resolve(introspection);
+  await flush();
+  const shown = source.schema.value;
+  store.session.signOut();
+  const again = factory.last.next();
+  assert.is(source.schema.value, shown, 'no reset to the cached copy: the endpoint is the same');
+  assert.is(source.status.value, 'ready');
+  again.reject(new ServerError(401, JSON.stringify(notSignedIn), notSignedIn));
+  await flush();
+  assert.is(source.status.value, 'ready', 'the schema seen before stays usable');
+  assert.equal([source.failure.value?.kind, source.failure.value?.status], ['graphql-errors', 401]);
+  source.dispose();
+  store.dispose();
+});
+
+session('asks once per change: the same token again, or a change after dispose, sends nothing', async () => {
+  const { store, source, factory } = setupWithSession();
+  factory.last.next().resolve(introspection);
+  await flush();
+  store.session.signIn('t0k3n');
+  factory.last.next().resolve(introspection);
+  await flush();
+  const sent = factory.last.requests.length;
+  store.session.signIn('t0k3n');
+  assert.is(factory.last.requests.length, sent, 'the same token: nothing to reload');
+  source.dispose();
+  store.session.signOut();
+  assert.is(factory.last.requests.length, sent);
+  store.dispose();
+});
+
+session.run();

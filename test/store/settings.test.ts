@@ -32,6 +32,33 @@ validate('checks the token name, the persisted-queries switch and the selection 
   assert.equal(validateSettings({ tokenName: 'my-token', persistedQueries: true, selectionDepth: 3, other: 1 }), {});
 });
 
+validate('checks the hashed-GET switch', () => {
+  assert.equal(validateSettings({ useGetForHashedQueries: true }), {});
+  assert.equal(validateSettings({ useGetForHashedQueries: false }), {});
+  assert.is(validateSettings({ useGetForHashedQueries: 'yes' }).useGetForHashedQueries, 'Expected on or off');
+});
+
+validate('accepts the preflight headers Apollo Server and graphql-yoga take', () => {
+  assert.equal(validateSettings({ preflightHeaderName: 'Apollo-Require-Preflight', preflightHeaderValue: 'true' }), {});
+  assert.equal(validateSettings({ preflightHeaderName: 'x-graphql-yoga-csrf', preflightHeaderValue: '1' }), {});
+  assert.equal(validateSettings({ preflightHeaderName: ' X-Requested-With ', preflightHeaderValue: 'Facet client' }), {});
+});
+
+validate('refuses an empty preflight header name or value, saying why', () => {
+  const empty = validateSettings({ preflightHeaderName: '', preflightHeaderValue: '  ' });
+  assert.match(empty.preflightHeaderName!, /Enter the header name the server requires, e\.g\. Apollo-Require-Preflight or x-graphql-yoga-csrf/);
+  assert.match(empty.preflightHeaderValue!, /Enter the header value, e\.g\. true: an empty header does not pass the server's CSRF check/);
+  assert.ok(validateSettings({ preflightHeaderName: null }).preflightHeaderName);
+  assert.ok(validateSettings({ preflightHeaderValue: 1 }).preflightHeaderValue);
+});
+
+validate('refuses header names and values fetch would reject', () => {
+  assert.match(validateSettings({ preflightHeaderName: 'Apollo Require' }).preflightHeaderName!, /no spaces or colons\), got "Apollo Require"/);
+  assert.match(validateSettings({ preflightHeaderName: 'x-csrf:' }).preflightHeaderName!, /got "x-csrf:"/);
+  assert.match(validateSettings({ preflightHeaderValue: 'a\nb' }).preflightHeaderValue!, /printable ASCII characters on one line/);
+  assert.match(validateSettings({ preflightHeaderValue: 'café' }).preflightHeaderValue!, /printable ASCII/);
+});
+
 validate.run();
 
 // ---
@@ -51,9 +78,44 @@ resolve.run();
 
 const settings = suite('createSettings');
 
-settings('starts from the built-in defaults: same-origin /graphql, apollo-token, depth 2', () => {
+settings('starts from the built-in defaults: same-origin /graphql, apollo-token, Apollo-Require-Preflight: true, depth 2', () => {
   const s = createSettings(createMemoryStorage());
-  assert.equal(s.values.value, { endpoint: '/graphql', wsEndpoint: null, tokenName: 'apollo-token', persistedQueries: false, selectionDepth: 2 });
+  assert.equal(s.values.value, {
+    endpoint: '/graphql',
+    wsEndpoint: null,
+    tokenName: 'apollo-token',
+    persistedQueries: false,
+    useGetForHashedQueries: false,
+    preflightHeaderName: 'Apollo-Require-Preflight',
+    preflightHeaderValue: 'true',
+    selectionDepth: 2,
+  });
+});
+
+
+settings('saves hashed GET and a trimmed preflight header, and takes them from deployment defaults', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage, { preflightHeaderName: 'x-graphql-yoga-csrf', preflightHeaderValue: '', useGetForHashedQueries: 'no' });
+  assert.is(s.values.value.preflightHeaderName, 'x-graphql-yoga-csrf');
+  assert.is(s.values.value.preflightHeaderValue, 'true', 'an invalid default is dropped');
+  assert.is(s.values.value.useGetForHashedQueries, false);
+  assert.equal(s.save({ useGetForHashedQueries: true, preflightHeaderName: ' x-csrf ', preflightHeaderValue: ' 1 ' }), { ok: true });
+  assert.equal(JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY)!), {
+    useGetForHashedQueries: true,
+    preflightHeaderName: 'x-csrf',
+    preflightHeaderValue: '1',
+  });
+  const reloaded = createSettings(storage).values.value;
+  assert.equal([reloaded.useGetForHashedQueries, reloaded.preflightHeaderName, reloaded.preflightHeaderValue], [true, 'x-csrf', '1']);
+});
+
+settings('saves nothing when the preflight header value is empty', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  const result = s.save({ preflightHeaderName: 'x-graphql-yoga-csrf', preflightHeaderValue: '' });
+  assert.equal(result.ok ? [] : Object.keys(result.errors), ['preflightHeaderValue']);
+  assert.is(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY), null);
+  assert.is(s.values.value.preflightHeaderName, 'Apollo-Require-Preflight');
 });
 
 settings('saves valid changes to storage under the namespaced key', () => {

@@ -35,8 +35,25 @@ create('creates its transport from the settings, with the shared storage and clo
   assert.is(options.wsUrl, null);
   assert.is(options.tokenName, 'apollo-token');
   assert.is(options.persistedQueries, true);
+  assert.is(options.useGetForHashedQueries, false);
+  assert.equal(options.preflightHeader, { name: 'Apollo-Require-Preflight', value: 'true' });
   assert.is(options.storage, storage);
   assert.is(options.clock, clock);
+});
+
+create('hands hashed GET and the preflight header from the settings to the transport', () => {
+  const { store, factory } = setup({ defaults: { persistedQueries: true, useGetForHashedQueries: true } });
+  assert.is(factory.last.options.useGetForHashedQueries, true);
+  const first = factory.last;
+  store.settings.save({ preflightHeaderName: 'x-graphql-yoga-csrf', preflightHeaderValue: '1' });
+  assert.is(factory.made.length, 2, 'a new header means a new transport');
+  assert.ok(first.isDisposed);
+  assert.equal(factory.last.options.preflightHeader, { name: 'x-graphql-yoga-csrf', value: '1' });
+  assert.is(factory.last.options.useGetForHashedQueries, true);
+  store.settings.save({ useGetForHashedQueries: false });
+  assert.is(factory.made.length, 3);
+  assert.is(factory.last.options.useGetForHashedQueries, false);
+  assert.equal(factory.last.options.preflightHeader, { name: 'x-graphql-yoga-csrf', value: '1' });
 });
 
 create('resolves a relative WebSocket endpoint against the page address', () => {
@@ -352,6 +369,102 @@ session('picks up a sign-in from another tab through the storage event', () => {
 });
 
 session.run();
+
+// ---
+
+const missed = suite('refetch after a lost connection');
+
+const CONNECTED = { status: 'connected', protocol: 'graphql-transport-ws' } as const;
+const RECONNECTING = { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: null } as const;
+
+/** A cache-first and a cache-only query, both answered (the cache-only one from the first's data), and a settled mutation. */
+async function mountedOperations(store: ReturnType<typeof setup>['store'], transport: ReturnType<typeof setup>['transport']) {
+  const one = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  transport.next().resolve({ data: { item: item('1', 'Lamp') } });
+  await one.settled();
+  const cached = store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-only' });
+  const rename = store.mutate(RENAME, { id: '1', name: 'Lantern' });
+  transport.next().resolve({ data: { renameItem: { __typename: 'Item', id: '1', name: 'Lantern' } } });
+  await rename.execute();
+  return { one, cached, sentBefore: transport.requests.length };
+}
+
+missed('refetches each mounted query once when the socket is back after a drop', async () => {
+  const { store, transport } = setup();
+  const { one, sentBefore } = await mountedOperations(store, transport);
+  transport.connectionState.set(CONNECTED);
+  assert.is(transport.requests.length, sentBefore, 'the first connect is not a reconnect');
+  transport.connectionState.set(RECONNECTING);
+  transport.connectionState.set({ status: 'connecting', attempt: 1 });
+  assert.is(transport.requests.length, sentBefore, 'nothing while the socket is down');
+  transport.connectionState.set(CONNECTED);
+  const refetches = transport.requests.slice(sentBefore);
+  assert.equal(refetches.map((r) => r.operation.operationName), ['Item'], 'no mutation, no cache-only query');
+  refetches[0]!.resolve({ data: { item: item('1', 'Changed while away') } });
+  await one.settled();
+  assert.is(one.data.value!.item.name, 'Changed while away');
+  transport.connectionState.set({ status: 'connecting', attempt: 0 });
+  transport.connectionState.set(CONNECTED);
+  assert.is(transport.requests.length, sentBefore + 1, 'once per reconnect');
+});
+
+missed('refetches after a fatal close once a retry connects again', async () => {
+  const { store, transport } = setup();
+  const { sentBefore } = await mountedOperations(store, transport);
+  transport.connectionState.set(CONNECTED);
+  transport.connectionState.set({ status: 'closed', error: new SubscriptionError([{ message: 'gone' }]) });
+  transport.connectionState.set(CONNECTED);
+  assert.equal(transport.requests.slice(sentBefore).map((r) => r.operation.operationName), ['Item']);
+});
+
+missed('does not refetch on a deliberate reconnect (sign-in) or when the first connection attempt failed', async () => {
+  const { store, transport } = setup();
+  const { sentBefore } = await mountedOperations(store, transport);
+  transport.connectionState.set(RECONNECTING);
+  transport.connectionState.set(CONNECTED);
+  assert.is(transport.requests.length, sentBefore, 'never connected before: the queries were just fetched');
+  store.session.signIn('t0k3n');
+  transport.connectionState.set({ status: 'connecting', attempt: 0 });
+  transport.connectionState.set(CONNECTED);
+  assert.is(transport.requests.length, sentBefore);
+});
+
+missed('refetches the mounted queries when the browser is back online', async () => {
+  const events = new EventTarget();
+  const { store, transport } = setup({ events });
+  const { one, sentBefore } = await mountedOperations(store, transport);
+  const gone = store.query(ITEM, { id: '2' });
+  transport.next().resolve({ data: { item: item('2', 'Desk') } });
+  await gone.settled();
+  gone.dispose();
+  events.dispatchEvent(new Event('offline'));
+  assert.is(transport.requests.length, sentBefore + 1);
+  events.dispatchEvent(new Event('online'));
+  assert.equal(transport.requests.slice(sentBefore + 1).map((r) => r.operation.variables), [{ id: '1' }], 'only the mounted network query');
+  transport.next().resolve({ data: { item: item('1', 'Fresh') } });
+  await one.settled();
+  assert.is(one.data.value!.item.name, 'Fresh');
+  store.dispose();
+  events.dispatchEvent(new Event('online'));
+  assert.is(transport.requests.length, sentBefore + 2, 'nothing after dispose');
+});
+
+missed('watches the new transport after the settings change, whose first connect is not a reconnect', async () => {
+  const { store, factory } = setup();
+  const old = factory.last;
+  const { sentBefore } = await mountedOperations(store, old);
+  old.connectionState.set(CONNECTED);
+  store.settings.save({ wsEndpoint: 'ws://127.0.0.1:2/graphql' });
+  old.connectionState.set({ status: 'closed', error: null });
+  const current = factory.last;
+  current.connectionState.set(CONNECTED);
+  assert.is(current.requests.length + old.requests.length, sentBefore, 'the new transport\'s first connect is not a reconnect');
+  current.connectionState.set(RECONNECTING);
+  current.connectionState.set(CONNECTED);
+  assert.equal(current.requests.map((r) => r.operation.operationName), ['Item']);
+});
+
+missed.run();
 
 // ---
 

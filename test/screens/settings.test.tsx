@@ -1,0 +1,123 @@
+// /settings under happy-dom with the real store over fake transports (test/store/fake-transport.ts):
+// what the form saves is read back from the store's storage, and what reaches the transport from
+// the options the store created it with.
+import '../setup/dom.ts';
+import { act } from 'react';
+import { computed } from '@preact/signals-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SettingsScreen } from '../../src/screens/settings.tsx';
+import { createMemoryStorage, createSchemaSource, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { createManualClock } from '../helpers/clock.ts';
+import { $, byLabel, click, description, paste, render, type Rendered } from '../helpers/interact.ts';
+import { fakeTransportFactory } from '../store/fake-transport.ts';
+
+function mount(options: Partial<StoreOptions> = {}) {
+  const factory = fakeTransportFactory();
+  const storage = createMemoryStorage();
+  const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock: createManualClock(), ...options });
+  const schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
+  const r = render(
+    <AppProvider value={{ store, schemaSource }}>
+      <SettingsScreen />
+    </AppProvider>,
+  );
+  const saved = () => JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+  const done = () => {
+    r.unmount();
+    schemaSource.dispose();
+    store.dispose();
+  };
+  return { r, store, factory, saved, done };
+}
+
+/** Saves by submitting the settings form, as Enter in a field or Save settings does. */
+function save(r: Rendered): void {
+  act(() => {
+    $(r.container, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+const input = (r: Rendered, name: string) => byLabel(r.container, name) as HTMLInputElement;
+const statusText = (r: Rendered) => $(r.container, 'form [role="status"]').textContent;
+
+const screen = suite('SettingsScreen');
+
+screen('offers hashed GET only while persisted queries are on, and applies it to the transport', () => {
+  const { r, store, factory, saved, done } = mount();
+  const hashedGet = input(r, 'Send hashed queries as GET');
+  assert.is(hashedGet.getAttribute('role'), 'switch');
+  assert.ok(hashedGet.disabled, 'without persisted queries there is nothing to send as GET');
+  assert.match(description(hashedGet), 'Only with persisted queries on');
+  click(input(r, 'Persisted queries'));
+  assert.is(input(r, 'Send hashed queries as GET').disabled, false);
+  click(input(r, 'Send hashed queries as GET'));
+  assert.ok(input(r, 'Send hashed queries as GET').checked);
+  save(r);
+  assert.is(statusText(r), 'Settings saved.');
+  assert.is(saved()!.useGetForHashedQueries, true);
+  assert.is(store.settings.values.value.useGetForHashedQueries, true);
+  assert.equal([factory.last.options.persistedQueries, factory.last.options.useGetForHashedQueries], [true, true]);
+  done();
+});
+
+screen('shows the default preflight header and saves another one, which the transport sends', () => {
+  const { r, factory, saved, done } = mount();
+  const name = input(r, 'Header name');
+  const value = input(r, 'Header value');
+  assert.equal([name.value, value.value], ['Apollo-Require-Preflight', 'true']);
+  const group = name.closest('fieldset')!;
+  assert.is(group.querySelector('legend')!.textContent, 'CSRF preflight header');
+  assert.match(description(group), 'x-graphql-yoga-csrf');
+  paste(name, 'x-graphql-yoga-csrf');
+  paste(value, '1');
+  save(r);
+  assert.is(statusText(r), 'Settings saved.');
+  assert.equal([saved()!.preflightHeaderName, saved()!.preflightHeaderValue], ['x-graphql-yoga-csrf', '1']);
+  assert.equal(factory.last.options.preflightHeader, { name: 'x-graphql-yoga-csrf', value: '1' });
+  done();
+});
+
+screen('refuses an empty header name or value with a message next to each field, and saves nothing', () => {
+  const { r, factory, saved, done } = mount();
+  paste(input(r, 'GraphQL endpoint'), 'https://api.example/graphql');
+  paste(input(r, 'Header name'), '');
+  paste(input(r, 'Header value'), '');
+  save(r);
+  const name = input(r, 'Header name');
+  const value = input(r, 'Header value');
+  assert.is(name.getAttribute('aria-invalid'), 'true');
+  assert.match(description(name), 'Enter the header name the server requires, e.g. Apollo-Require-Preflight or x-graphql-yoga-csrf');
+  assert.is(value.getAttribute('aria-invalid'), 'true');
+  assert.match(description(value), "Enter the header value, e.g. true: an empty header does not pass the server's CSRF check");
+  assert.is(saved(), null, 'nothing is saved, not even the valid endpoint');
+  assert.is(factory.made.length, 1);
+  assert.is(input(r, 'GraphQL endpoint').value, 'https://api.example/graphql', 'what was typed stays');
+  assert.is(statusText(r), '');
+  done();
+});
+
+screen('refuses a header name fetch could not send, naming what was typed', () => {
+  const { r, saved, done } = mount();
+  paste(input(r, 'Header name'), 'Require Preflight');
+  save(r);
+  assert.match(description(input(r, 'Header name')), 'got "Require Preflight"');
+  assert.is(input(r, 'Header name').value, 'Require Preflight');
+  assert.is(saved(), null);
+  done();
+});
+
+screen('starts from the deployment defaults and restores them', () => {
+  const { r, store, done } = mount({ defaults: { preflightHeaderName: 'x-graphql-yoga-csrf', preflightHeaderValue: 'yes' } });
+  assert.is(input(r, 'Header name').value, 'x-graphql-yoga-csrf');
+  paste(input(r, 'Header value'), 'other');
+  save(r);
+  assert.is(store.settings.values.value.preflightHeaderValue, 'other');
+  click(byLabel(r.container, 'Restore defaults'));
+  assert.equal([input(r, 'Header name').value, input(r, 'Header value').value], ['x-graphql-yoga-csrf', 'yes']);
+  assert.is(store.settings.values.value.preflightHeaderValue, 'yes');
+  done();
+});
+
+screen.run();

@@ -1,12 +1,13 @@
 // The page frame: skip link, header, a 320 px sidebar (a modal drawer on narrow screens) and the
 // main landmark. Landmarks and the skip link make keyboard and screen-reader use direct
 // (graphql/graphiql#1704, #3422: no landmarks, bad focus order).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useLocation } from 'wouter';
 import { NARROW_LAYOUT_MAX_WIDTH_PX, SIDEBAR_WIDTH_PX } from './constants.ts';
+import { useFocusRestore } from './use-focus-restore.ts';
 
 export interface AppShellProps {
   header: ReactNode;
@@ -31,6 +32,9 @@ function useIsNarrow(): boolean {
 export function AppShell({ header, sidebar, children }: AppShellProps) {
   const isNarrow = useIsNarrow();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
+  // Also after a link in the drawer closed it by navigating, when React Aria restores nothing.
+  useFocusRestore(isDrawerOpen, drawerTrigger);
   const [location] = useLocation();
   // Following a link inside the drawer closes it.
   useEffect(() => setDrawerOpen(false), [location]);
@@ -42,7 +46,7 @@ export function AppShell({ header, sidebar, children }: AppShellProps) {
       </a>
       <header className="facet-header">
         {isNarrow && (
-          <Button className="facet-button facet-menu-button" onPress={() => setDrawerOpen(true)}>
+          <Button ref={drawerTrigger} className="facet-button facet-menu-button" onPress={() => setDrawerOpen(true)}>
             Operations
           </Button>
         )}

@@ -7,10 +7,11 @@
 // 46 KB gzip (ui.md §3) and the first screen does not need them. No other non-date widget
 // imports it. Wire value: 'YYYY-MM-DD' (ISO 8601 calendar date), or null when cleared.
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import { useContext, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
 import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components/DateField';
-import { DatePicker } from 'react-aria-components/DatePicker';
+import { DatePicker, DatePickerStateContext } from 'react-aria-components/DatePicker';
 import { Dialog } from 'react-aria-components/Dialog';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Group } from 'react-aria-components/Group';
@@ -18,6 +19,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Popover } from 'react-aria-components/Popover';
 import { Text } from 'react-aria-components/Text';
 import { FieldLabel } from './field-label.tsx';
+import { useFocusRestore } from './use-focus-restore.ts';
 
 export interface DateInputProps {
   label: string;
@@ -57,6 +59,8 @@ export function DatePickerBody({ label, isRequired, description, message }: {
   description?: string | null | undefined;
   message: string | null;
 }) {
+  const calendarButton = useRef<HTMLButtonElement>(null);
+  useFocusRestore(useContext(DatePickerStateContext)?.isOpen ?? false, calendarButton);
   return (
     <>
       <FieldLabel label={label} isRequired={isRequired} />
@@ -64,7 +68,7 @@ export function DatePickerBody({ label, isRequired, description, message }: {
         <AriaDateInput className="facet-date-segments">
           {(segment) => <DateSegment className="facet-date-segment" segment={segment} />}
         </AriaDateInput>
-        <Button className="facet-button facet-button--icon facet-calendar-button"><span aria-hidden="true">▾</span></Button>
+        <Button ref={calendarButton} className="facet-button facet-button--icon facet-calendar-button"><span aria-hidden="true">▾</span></Button>
       </Group>
       {description && <Text slot="description" className="facet-description">{description}</Text>}
       <FieldError className="facet-error">{message}</FieldError>

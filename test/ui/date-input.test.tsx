@@ -78,6 +78,8 @@ DateInputSuite('moves through the calendar with the arrow keys and picks with En
   press(week, 'ArrowRight');
   press(document.activeElement!, 'Enter');
   assert.equal(view.emitted, ['2026-05-09']);
+  // PRODUCT.md §1: focus is back on the trigger 100 ms after the dialog closes (use-focus-restore).
+  await waitFor(() => document.activeElement === button, 1000, 'focus back on the calendar button');
   view.unmount();
 });
 

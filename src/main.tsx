@@ -24,6 +24,7 @@ const schemaSource = createSchemaSource({
   transport: store.transport,
   endpoint: computed(() => store.settings.values.value.endpoint),
   storage: globalThis.localStorage,
+  token: store.session.token,
 });
 
 installHashQueryRewrite(window);

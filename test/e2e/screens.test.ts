@@ -210,12 +210,17 @@ settings('keeps a valid save across a reload', async () => {
   assertNoPageErrors(page);
 });
 
-settings('signs in with a token, and the header says so', async () => {
+settings('signs in with a token, the header says so, and the schema is asked for again with it', async () => {
   const page = await open('/settings');
   await expectHeading(page, 'Settings');
   assert.is(await page.getByTestId('session').innerText(), 'Signed out');
   await page.getByLabel('Token', { exact: true }).fill('e2e-token-value');
+  const introspection = page.waitForRequest(
+    (r) => (r.postData() ?? '').includes('IntrospectionQuery') && r.headers().authorization === 'Bearer e2e-token-value',
+    { timeout: WAIT_MS },
+  );
   await page.getByRole('button', { name: 'Sign in with token' }).click();
+  await introspection;
   await page.getByTestId('session').getByText('Signed in').waitFor({ timeout: WAIT_MS });
   assert.is(await page.evaluate(() => localStorage.getItem('apollo-token')), 'e2e-token-value');
   await checkAccessibility(page, 'settings signed in');

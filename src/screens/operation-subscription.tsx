@@ -95,6 +95,8 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   );
 
   const error = feed?.error.value ?? null;
+  const problem = feed?.problem.value ?? null;
+  const isSignedIn = store.session.isSignedIn.value;
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="subscription" field={field} />
@@ -123,9 +125,12 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
             <dd>{describeConnection(status)}</dd>
             <dt>Protocol</dt>
             <dd>{protocol ?? 'not connected yet'}</dd>
+            <dt>Authorization</dt>
+            <dd>{isSignedIn ? 'Your token, in the connection parameters (read again at each reconnect)' : 'None: signed out'}</dd>
             <dt>Subscription</dt>
             <dd>{isActive ? 'Running' : error ? 'Ended by an error' : 'Stopped'}</dd>
           </dl>
+          {problem ? <Alert alert={alertFromError(problem)} severity="warning" /> : null}
           <LiveEvents feed={feed} label={`${field.name} events`} renderEvent={renderEvent} status={status} />
         </section>
       ) : null}

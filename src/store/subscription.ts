@@ -43,6 +43,11 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   readonly status: ReadonlySignal<ConnectionState>;
   /** This subscription's retry state (attempt, next delay, last error). */
   readonly retry: ReadonlySignal<RetryState>;
+  /**
+   * The latest connection-level problem seen while this feed ran that ended nothing (a malformed
+   * or unknown frame, a connection_error after the ack: a ProtocolError naming the protocol), or null.
+   */
+  readonly problem: ReadonlySignal<TransportError | null>;
   /** The error that ended the subscription, or null. */
   readonly error: ReadonlySignal<TransportError | null>;
   /** False once stopped, completed or ended by an error. */
@@ -63,6 +68,7 @@ export function createSubscription<TData>(
   const count = signal(0);
   const status = signal<ConnectionState>(context.transport.peek().connection.get());
   const retry = signal<RetryState>(NOT_RETRYING);
+  const problem = signal<TransportError | null>(null);
   const error = signal<TransportError | null>(null);
   const isActive = signal(true);
   let isStopped = false;
@@ -119,6 +125,8 @@ export function createSubscription<TData>(
     let isCurrent = true;
     status.value = transport.connection.get();
     const stopStatus = transport.connection.subscribe((state) => (status.value = state));
+    // Only problems from now on: one the socket reported before this feed started is not its own.
+    const stopProblems = transport.problems.subscribe((reported) => (problem.value = reported));
     const handle: SubscriptionHandle = transport.subscribe(operation, {
       next(result: ExecutionResult) {
         if (!isCurrent) return;
@@ -142,6 +150,7 @@ export function createSubscription<TData>(
     return () => {
       isCurrent = false;
       stopStatus();
+      stopProblems();
       stopRetry();
       handle.unsubscribe();
     };
@@ -153,6 +162,7 @@ export function createSubscription<TData>(
     count,
     status,
     retry,
+    problem,
     error,
     isActive,
     stop() {

@@ -102,11 +102,13 @@ const TITLES: Record<string, string> = {
  */
 export function alertFromError(error: unknown): AlertData {
   if (error && typeof error === 'object' && 'kind' in error && typeof error.kind === 'string') {
-    const e = error as { kind: string; message?: unknown; status?: unknown; bodyText?: unknown; excerpt?: unknown };
+    const e = error as { kind: string; message?: unknown; status?: unknown; bodyText?: unknown; excerpt?: unknown; protocol?: unknown };
     const body = typeof e.bodyText === 'string' ? e.bodyText : typeof e.excerpt === 'string' ? e.excerpt : '';
+    const title = TITLES[e.kind] ?? 'Something went wrong';
     return {
       kind: e.kind,
-      title: TITLES[e.kind] ?? 'Something went wrong',
+      // Which WebSocket protocol was spoken, so a dialect mismatch is visible (altair#852, #1924).
+      title: typeof e.protocol === 'string' ? `${title} (${e.protocol})` : title,
       message: typeof e.message === 'string' ? e.message : String(error),
       ...(typeof e.status === 'number' ? { status: e.status } : {}),
       ...(body ? { details: body.slice(0, ALERT_DETAILS_MAX_CHARS) } : {}),

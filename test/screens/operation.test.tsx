@@ -8,7 +8,7 @@ import { I18nProvider } from 'react-aria-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { WebSocket } from 'ws';
-import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
+import { createMemoryStorage, createSchemaSource, createStore, ProtocolError, type SchemaSource, type Store } from '../../src/store/index.ts';
 import type { OperationKind } from '../../src/schema/index.ts';
 import { OperationScreen } from '../../src/screens/operation.tsx';
 import { AppProvider } from '../../src/ui/app-context.tsx';
@@ -220,10 +220,12 @@ SubscriptionScreen('streams events into the live feed with the protocol shown, a
   await waitFor(() => view.container.querySelectorAll('.facet-feed-item').length === 1, 5000);
   assert.match($(view.container, '[role="feed"]').textContent ?? '', 'Desk');
   assert.match($(view.container, '.facet-feed-count').textContent ?? '', '1 event received');
+  assert.match($(view.container, '.facet-connection-details').textContent ?? '', 'None: signed out');
   // Signing in reconnects on purpose: the feed carries on and no "connection lost" toast appears.
   store.session.signIn('token-1');
   await waitFor(() => server.connectionParams.length >= 2, 5000);
   await waitFor(() => (view.container.querySelector('.facet-connection-details')?.textContent ?? '').includes('Live'), 5000);
+  assert.match($(view.container, '.facet-connection-details').textContent ?? '', 'Your token, in the connection parameters');
   store.mutate('mutation { setPrice(id: "2", price: 121) { id price } }');
   await waitFor(() => view.container.querySelectorAll('.facet-feed-item').length === 2, 5000);
   assert.not.ok(store.notices.log.value.some((n) => n.message.includes('connection lost')));
@@ -231,6 +233,20 @@ SubscriptionScreen('streams events into the live feed with the protocol shown, a
   assert.match($(view.container, '.facet-connection-details').textContent ?? '', 'Stopped');
   assert.is(document.activeElement, byLabel(view.container, 'Start'));
   assert.is(byLabel(view.container, 'Start').hasAttribute('disabled'), false);
+});
+
+SubscriptionScreen('shows a connection-level problem as a warning naming the protocol', async () => {
+  const { view, store } = await openScreen('subscription', '/subscription/itemChanged');
+  click(byLabel(view.container, 'Start'));
+  await waitFor(() => (view.container.querySelector('.facet-connection-details')?.textContent ?? '').includes('graphql-transport-ws'), 5000);
+  // graphql-ws's server sends only valid frames; the socket client reports bad ones on `problems`
+  // (test/transport/socket-client.test.ts), so one is put there directly.
+  const problems = store.transport.peek().problems as unknown as { set(error: unknown): void };
+  problems.set(new ProtocolError('Expected a graphql-transport-ws message, received {"type":"bogus"}', 'graphql-transport-ws'));
+  await waitFor(() => view.container.querySelector('.facet-alert-warning') !== null, 5000, 'the warning');
+  const warning = $(view.container, '.facet-alert-warning');
+  assert.match(warning.textContent ?? '', 'The live connection broke the protocol (graphql-transport-ws)');
+  assert.match(warning.textContent ?? '', 'received {"type":"bogus"}');
 });
 
 SubscriptionScreen('shows the missing WebSocket endpoint as an alert with a way to the settings', async () => {

@@ -35,6 +35,8 @@ export interface FakeTransport extends Transport {
   requests: PendingRequest[];
   subscriptions: FakeSubscription[];
   connectionState: ReturnType<typeof createObservable<ConnectionState>>;
+  /** Settable `problems`. */
+  problemsState: ReturnType<typeof createObservable<TransportError | null>>;
   reconnects: number;
   isDisposed: boolean;
   /** The oldest request not yet answered or aborted. */
@@ -43,13 +45,15 @@ export interface FakeTransport extends Transport {
 
 export function createFakeTransport(options: TransportOptions = {}): FakeTransport {
   const connectionState = createObservable<ConnectionState>({ status: 'idle' });
+  const problemsState = createObservable<TransportError | null>(null);
   const fake: FakeTransport = {
     options,
     requests: [],
     subscriptions: [],
     connectionState,
     connection: connectionState,
-    problems: createObservable<TransportError | null>(null),
+    problemsState,
+    problems: problemsState,
     get activeCount() {
       return fake.subscriptions.filter((s) => !s.isUnsubscribed).length;
     },

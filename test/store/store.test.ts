@@ -5,6 +5,7 @@ import { fakeTransportFactory, flush } from './fake-transport.ts';
 import {
   createMemoryStorage,
   createStore,
+  ProtocolError,
   ServerError,
   storeConstants,
   SubscriptionError,
@@ -270,6 +271,18 @@ subscribe('mirrors the connection status and retry state of the transport', () =
   const lastError = new SubscriptionError([{ message: 'boom' }]);
   transport.subscriptions[0]!.retry.set({ attempt: 1, nextDelayMs: 500, lastError });
   assert.equal(s.retry.value, { attempt: 1, nextDelayMs: 500, lastError });
+});
+
+subscribe('shows connection-level problems reported while it runs, not earlier ones', () => {
+  const { store, transport } = setup();
+  const earlier = new ProtocolError('Expected a graphql-ws message, received {}', 'graphql-ws');
+  transport.problemsState.set(earlier);
+  const s = store.subscribe(CHANGED);
+  assert.is(s.problem.value, null);
+  const bad = new ProtocolError('Expected a graphql-ws message, received {"type":"bogus"}', 'graphql-ws');
+  transport.problemsState.set(bad);
+  assert.is(s.problem.value, bad);
+  s.stop();
 });
 
 subscribe('ends with the transport\'s terminal error', () => {

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Alert, alertFromError, alertFromGraphQLError } from '../../src/ui/alert.tsx';
-import { NetworkError, ParseError, ServerError } from '../../src/transport/errors.ts';
+import { NetworkError, ParseError, ProtocolError, ServerError } from '../../src/transport/errors.ts';
 import { $, click, render } from '../helpers/interact.ts';
 
 /** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
@@ -95,6 +95,13 @@ AlertFromErrorSuite('keeps a ParseError\'s excerpt and a NetworkError\'s cause m
   assert.is(network.kind, 'network');
   assert.match(network.message, 'ECONNREFUSED');
   assert.is(network.status, undefined);
+});
+
+AlertFromErrorSuite('names the WebSocket protocol a ProtocolError happened in', () => {
+  const data = alertFromError(new ProtocolError('Connection rejected: bad token', 'graphql-ws'));
+  assert.is(data.title, 'The live connection broke the protocol (graphql-ws)');
+  assert.is(data.message, 'Connection rejected: bad token');
+  assert.is(alertFromError(new ProtocolError('Expected a message', undefined)).title, 'The live connection broke the protocol');
 });
 
 AlertFromErrorSuite('describes a thrown non-transport value', () => {

@@ -9,9 +9,19 @@ export const DATE_SCALARS: readonly string[] = ['date', 'localdate'];
 /** ui.md §4.1 row "DateTime": instants, sent as RFC 3339 with an offset. */
 export const DATETIME_SCALARS: readonly string[] = ['datetime', 'datetimeiso', 'timestamptz', 'instant', 'offsetdatetime', 'zoneddatetime'];
 /** ui.md §4.1 row "LocalDateTime": wall-clock date and time without an offset. */
-export const LOCAL_DATETIME_SCALARS: readonly string[] = ['localdatetime', 'timestamp without time zone', 'naivedatetime'];
-/** ui.md §4.1 row "Timestamp": epoch milliseconds (graphql-scalars `Timestamp`, Hasura `timestamp` is local). */
+export const LOCAL_DATETIME_SCALARS: readonly string[] = ['localdatetime', 'naivedatetime'];
+/** ui.md §4.1 row "Timestamp": epoch milliseconds (graphql-scalars `Timestamp`; any casing but Hasura's exact `timestamp`). */
 export const TIMESTAMP_SCALARS: readonly string[] = ['timestamp', 'unixtimestamp', 'epochmillis'];
+/**
+ * ui.md §4.1 rows "LocalDateTime" and "Time": names whose meaning depends on their case, matched
+ * exactly (case-sensitively) before the lists above. Hasura's Postgres scalars are lower case:
+ * `timestamp` is `timestamp without time zone` (sent without an offset, where graphql-scalars'
+ * `Timestamp` is epoch ms) and `time` is `time without time zone` (graphql-scalars' `Time` has one).
+ */
+export const EXACT_CASE_SCALARS: Readonly<Record<string, 'local-datetime' | 'local-time'>> = {
+  timestamp: 'local-datetime',
+  time: 'local-time',
+};
 /** ui.md §4.1 row "Time" with an offset: graphql-scalars `Time` is RFC 3339 full-time (`10:15:30Z`). */
 export const TIME_WITH_OFFSET_SCALARS: readonly string[] = ['time', 'timetz', 'offsettime'];
 /** ui.md §4.1 row "Time" without an offset: graphql-scalars `LocalTime`, `HH:mm[:ss]`. */
@@ -34,8 +44,40 @@ export const BIGINT_SCALARS: readonly string[] = ['bigint', 'long', 'int64', 'bi
 export const DECIMAL_SCALARS: readonly string[] = ['decimal', 'numeric', 'bigfloat', 'bigdecimal', 'money'];
 /** ui.md §4.1 row "Duration": ISO 8601 durations. */
 export const DURATION_SCALARS: readonly string[] = ['duration', 'iso8601duration'];
-/** ui.md §4.1 row "HexColorCode": colour fields. */
-export const COLOR_SCALARS: readonly string[] = ['hexcolorcode', 'rgb', 'rgba', 'hsl', 'hsla', 'color'];
+/**
+ * ui.md §4.1 row "HexColorCode, RGB(A), HSL(A)": colour scalars and the notation each takes, as
+ * graphql-scalars checks them (`#fff`, `rgb(0, 0, 0)`, `rgba(0, 0, 0, 0.5)`, `hsl(120, 50%, 50%)`,
+ * `hsla(…, 0.5)`). A bare `Color` names no notation, so any text is accepted (`color`).
+ */
+export const COLOR_SCALAR_FORMATS: Readonly<Record<string, 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color'>> = {
+  hexcolorcode: 'hex-color',
+  rgb: 'rgb-color',
+  rgba: 'rgba-color',
+  hsl: 'hsl-color',
+  hsla: 'hsla-color',
+  color: 'color',
+};
+
+/**
+ * ui.md §4.1 (vendor-prefixed names such as AWS AppSync's `AWSDateTime`, `AWSJSON`, `AWSURL`): a
+ * scalar whose name ends in one of these words gets that widget. The word must be written as a
+ * camel-case word or an acronym (`…Date`, `…JSON`), or follow `_` in any case (`sql_date`),
+ * so `Candidate`, `Lifetime` or `Update` stay text. Longest first.
+ */
+export const SCALAR_NAME_SUFFIXES: ReadonlyArray<readonly [string, 'file' | 'datetime' | 'date' | 'time' | 'json' | 'url' | 'email']> = [
+  ['Upload', 'file'],
+  ['DateTime', 'datetime'],
+  ['Datetime', 'datetime'],
+  ['Date', 'date'],
+  ['Time', 'time'],
+  ['JSON', 'json'],
+  ['Json', 'json'],
+  ['URL', 'url'],
+  ['Url', 'url'],
+  ['URI', 'url'],
+  ['Uri', 'url'],
+  ['Email', 'email'],
+];
 
 /** ui.md §4.1 row "PositiveInt…": bounded number scalars, as [min, max, isInteger]. */
 export const BOUNDED_NUMBER_SCALARS: Readonly<Record<string, readonly [number, number, boolean]>> = {
@@ -58,11 +100,19 @@ export const INT32_MAX = 2_147_483_647;
 
 /** PRODUCT.md §4 "`Int` named like rating/stars/score → rating": the name's last word. */
 export const RATING_NAME_WORDS: readonly string[] = ['rating', 'ratings', 'stars', 'score'];
+/** PRODUCT.md §4 rating widget: rating words that imply no scale (a score is often 0–100), so
+ *  they get stars only when the description states a small one ("1–5", "out of 10"). */
+export const SCALELESS_RATING_WORDS: readonly string[] = ['score'];
 /** PRODUCT.md §4 rating widget: stars shown for a rating (APG rating radio group example). */
 export const RATING_MAX_STARS = 5;
+/** PRODUCT.md §4 rating widget: the largest scale drawn as stars (1–10); a wider one is a number input. */
+export const RATING_MAX_SCALE = 10;
 
-/** ui.md §2 item 4 "never headers or tokens" in links: argument names kept out of URLs. */
-export const SECRET_ARGUMENT_WORDS: readonly string[] = ['password', 'passwd', 'secret', 'token', 'apikey', 'otp', 'pin'];
+/**
+ * ui.md §2 items 4 and 20 "never headers or tokens" in links, "masked in the UI": a name with one
+ * of these words, or two adjacent words that join into one (`apiKey`, `private_key`), is a secret.
+ */
+export const SECRET_ARGUMENT_WORDS: readonly string[] = ['password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'accesskey', 'privatekey', 'otp', 'pin'];
 
 // ---- Selections (ui.md §2 item 17) --------------------------------------------------------------
 

@@ -17,9 +17,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { SECRET_ARGUMENT_WORDS } from './constants.ts';
-import { widgetForInput, type ArgumentForm, type InputWidget } from './input-widgets.ts';
-import { hasWord } from './names.ts';
+import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;
@@ -204,17 +202,24 @@ function splitTags(raw: string): string[] {
   return raw.split(/[,\n]/).map((part) => part.trim()).filter((part) => part !== '');
 }
 
+/** An argument or input field: its description helps pick the widget (a rating's scale). */
+interface InputSpec {
+  type: GraphQLInputType;
+  name: string;
+  description?: string | null | undefined;
+}
+
 function convert(
-  type: GraphQLInputType,
-  name: string,
+  input: InputSpec,
   raw: unknown,
   path: Array<string | number>,
   errors: FieldError[],
   hasDefault = false,
 ): Converted {
+  const { type, name } = input;
   const nonNull = isNonNullType(type);
   const inner = getNullableType(type);
-  const widget = widgetForInput(type, name);
+  const widget = widgetForInput(type, name, input.description ?? null);
   if (isEmptyValue(raw)) {
     // A non-null input with a default may stay empty: the server fills in the default.
     if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widget)}, got nothing.` });
@@ -224,7 +229,7 @@ function convert(
     const items = Array.isArray(raw) ? raw : typeof raw === 'string' && widget.kind === 'tags' ? splitTags(raw) : [raw];
     const out: unknown[] = [];
     items.forEach((item, index) => {
-      const value = convert(inner.ofType, name, item, [...path, index], errors);
+      const value = convert({ ...input, type: inner.ofType }, item, [...path, index], errors);
       if (value !== OMIT) out.push(value);
     });
     return out.length === 0 && !nonNull ? OMIT : out;
@@ -239,7 +244,7 @@ function convert(
     const record = raw as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {
-      const value = convert(field.type, field.name, record[field.name], [...path, field.name], errors, field.defaultValue !== undefined);
+      const value = convert(field, record[field.name], [...path, field.name], errors, field.defaultValue !== undefined);
       if (value !== OMIT) out[field.name] = value;
     }
     const keys = Object.keys(out);
@@ -274,7 +279,7 @@ export function formValuesToVariables(field: GraphQLField<unknown, unknown>, val
   const errors: FieldError[] = [];
   const variables: Record<string, unknown> = {};
   for (const arg of field.args) {
-    const value = convert(arg.type, arg.name, values[arg.name], [arg.name], errors, arg.defaultValue !== undefined);
+    const value = convert(arg, values[arg.name], [arg.name], errors, arg.defaultValue !== undefined);
     if (value !== OMIT) variables[arg.name] = value;
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, variables };
@@ -293,10 +298,6 @@ export function initialFormValues(form: ArgumentForm): FormValues {
 
 /** Widgets whose value is one string, written into the URL as is. */
 const PLAIN_KINDS: ReadonlySet<InputWidget['kind']> = new Set(['text', 'id', 'url', 'email', 'select', 'date', 'datetime', 'time', 'bigint']);
-
-function isSecretName(name: string): boolean {
-  return hasWord(name, SECRET_ARGUMENT_WORDS);
-}
 
 /** Drops files and secret-named keys anywhere in a value, and sorts object keys for stability. */
 function shareable(value: unknown): unknown {
@@ -331,7 +332,7 @@ export function variablesToUrl(field: GraphQLField<unknown, unknown>, variables:
     if (value === undefined || isSecretName(arg.name)) continue;
     const safe = shareable(value);
     if (safe === OMIT) continue;
-    const widget = widgetForInput(arg.type, arg.name);
+    const widget = widgetForInput(arg.type, arg.name, arg.description ?? null);
     const text = PLAIN_KINDS.has(widget.kind) && typeof safe === 'string' ? safe : JSON.stringify(safe);
     params.push(`${arg.name}=${encodeQueryValue(text)}`);
   }
@@ -356,7 +357,7 @@ export function variablesFromUrl(field: GraphQLField<unknown, unknown>, query: s
   for (const [name, text] of new URLSearchParams(query.replace(/^\?/, ''))) {
     const arg = argumentFor(field, name);
     if (!arg || isSecretName(name)) continue;
-    const widget = widgetForInput(arg.type, arg.name);
+    const widget = widgetForInput(arg.type, arg.name, arg.description ?? null);
     if (PLAIN_KINDS.has(widget.kind)) {
       values[name] = text;
       continue;

@@ -2,8 +2,10 @@
 // arguments (PRODUCT.md §4 "Argument inputs, chosen from the schema", ui.md §4.1–4.2, issue 7).
 //
 // Scalars are matched by name, case-insensitively: a client has nothing else to go on (Yoga:
-// "the name of the scalar doesn't matter"). Unknown custom scalars get a raw text field with
-// the description as help. Leaves out: `specifiedByURL`-based guessing, per-scalar plugins.
+// "the name of the scalar doesn't matter"). Where two ecosystems use one name in different cases
+// (Hasura's `timestamp`, `time` vs graphql-scalars' `Timestamp`, `Time`) the exact case decides.
+// Unknown custom scalars get a raw text field with the description as help. Leaves out:
+// `specifiedByURL`-based guessing, per-scalar plugins.
 import {
   astFromValue,
   getNullableType,
@@ -23,12 +25,13 @@ import {
 import {
   BIGINT_SCALARS,
   BOUNDED_NUMBER_SCALARS,
-  COLOR_SCALARS,
+  COLOR_SCALAR_FORMATS,
   DATE_SCALARS,
   DATETIME_SCALARS,
   DECIMAL_SCALARS,
   DURATION_SCALARS,
   EMAIL_SCALARS,
+  EXACT_CASE_SCALARS,
   FILE_SCALARS,
   INT32_MAX,
   INT32_MIN,
@@ -36,14 +39,18 @@ import {
   LOCAL_DATETIME_SCALARS,
   LOCAL_TIME_SCALARS,
   PHONE_SCALARS,
+  RATING_MAX_SCALE,
   RATING_MAX_STARS,
   RATING_NAME_WORDS,
+  SCALAR_NAME_SUFFIXES,
+  SCALELESS_RATING_WORDS,
+  SECRET_ARGUMENT_WORDS,
   TIME_WITH_OFFSET_SCALARS,
   TIMESTAMP_SCALARS,
   URL_SCALARS,
   UUID_SCALARS,
 } from './constants.ts';
-import { humanize, isNamed, lastWordIs } from './names.ts';
+import { humanize, isNamed, lastWordIs, nameWords } from './names.ts';
 
 /** One choice of an enum select or tag suggestion list. */
 export interface EnumOption {
@@ -55,8 +62,12 @@ export interface EnumOption {
   deprecationReason: string | null;
 }
 
-/** What a text widget holds, so the UI can pick the input type, pattern or keyboard. */
-export type TextFormat = 'plain' | 'uuid' | 'tel' | 'duration' | 'color';
+/**
+ * What a text widget holds, so the UI can pick the input type, pattern or keyboard. Colours have
+ * one format per graphql-scalars notation (`#fff`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)`);
+ * `color` is a colour scalar of unknown notation, taken as any text.
+ */
+export type TextFormat = 'plain' | 'uuid' | 'tel' | 'duration' | 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color';
 
 /**
  * How a date-time widget's value goes on the wire: `rfc3339` (with an offset, `DateTime`),
@@ -108,26 +119,84 @@ type ScalarShape = ScalarWidget extends infer W ? (W extends ScalarWidget ? Omit
 /** Item widgets a tag input can hold: short single-line values. */
 const TAG_ITEM_KINDS: ReadonlySet<InputWidgetKind> = new Set(['text', 'id', 'url', 'email', 'number', 'bigint', 'rating', 'select']);
 
-// Exact names first (constants.ts lists), then suffixes so vendor-prefixed scalars such as
-// AWS AppSync's `AWSDateTime`, `AWSDate`, `AWSJSON`, `AWSURL`, `AWSEmail` are recognised too.
-function scalarShape(scalar: string, argName: string): ScalarShape {
-  const lower = scalar.toLowerCase();
-  if (lower === 'int' || lower === 'float') {
-    const isInteger = lower === 'int';
-    if (isInteger && lastWordIs(argName, RATING_NAME_WORDS)) return { kind: 'rating', scalar, max: RATING_MAX_STARS };
-    return isInteger
-      ? { kind: 'number', scalar, isInteger, min: INT32_MIN, max: INT32_MAX }
-      : { kind: 'number', scalar, isInteger, min: -Number.MAX_VALUE, max: Number.MAX_VALUE };
+/**
+ * True when a name reads like a secret (password, secret, token, apiKey, otp, pin…): a word of the
+ * name, or two adjacent words joined (`apiKey`, `PRIVATE_KEY`), singular or plural (`tokens`), is
+ * in SECRET_ARGUMENT_WORDS. Such inputs are masked in the form and the confirmation, and never
+ * written into links.
+ */
+export function isSecretName(name: string): boolean {
+  const words = nameWords(name);
+  const isSecretWord = (word: string) => SECRET_ARGUMENT_WORDS.includes(word) || (word.endsWith('s') && SECRET_ARGUMENT_WORDS.includes(word.slice(0, -1)));
+  return words.some((word, i) => isSecretWord(word) || (i + 1 < words.length && isSecretWord(word + words[i + 1])));
+}
+
+/** A stated small scale in a description: "1–5", "0 to 10", "between 1 and 10", "out of 5". */
+const STATED_SCALE = /\b[01]\s*(?:-|–|—|\.\.|to)\s*(\d+)\b|\bbetween\s+[01]\s+and\s+(\d+)\b|\bout\s+of\s+(\d+)\b/i;
+
+function statedScaleMax(description: string | null): number | null {
+  const match = description ? STATED_SCALE.exec(description) : null;
+  const max = match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+  return max === undefined ? null : Number(max);
+}
+
+/**
+ * The stars for an integer input named like a rating (PRODUCT.md §4), or null for a number input.
+ * The scale is the one its description states ("1–10", "out of 5"); without one, rating and stars
+ * mean 5 stars and a score (often 0–100) stays a number. Stars only when the scale is 2 to
+ * RATING_MAX_SCALE and the scalar's bounds allow every star (a NegativeInt rating stays a number).
+ */
+function ratingStars(argName: string, description: string | null, min: number, max: number): number | null {
+  if (!lastWordIs(argName, RATING_NAME_WORDS)) return null;
+  const stars = statedScaleMax(description) ?? (lastWordIs(argName, SCALELESS_RATING_WORDS) ? null : RATING_MAX_STARS);
+  if (stars === null || stars < 2 || stars > RATING_MAX_SCALE) return null;
+  return min <= 1 && max >= stars ? stars : null;
+}
+
+/**
+ * True when `name` ends in `word` as a whole word: written as given (`AWSDate`, `AWSJSON`), or
+ * after an underscore in any case (`sql_date`). `Candidate` does not end in the word `Date`.
+ */
+function endsWithWord(name: string, word: string): boolean {
+  if (name.length <= word.length) return false;
+  const tail = name.slice(-word.length);
+  return name.charAt(name.length - word.length - 1) === '_' ? tail.toLowerCase() === word.toLowerCase() : tail === word;
+}
+
+function shapeForSuffix(scalar: string): ScalarShape | null {
+  const kind = SCALAR_NAME_SUFFIXES.find(([word]) => endsWithWord(scalar, word))?.[1];
+  switch (kind) {
+    case 'file': return { kind: 'file', scalar };
+    case 'datetime': return { kind: 'datetime', scalar, encoding: 'rfc3339' };
+    case 'date': return { kind: 'date', scalar };
+    case 'time': return { kind: 'time', scalar, hasOffset: true };
+    case 'json': return { kind: 'json', scalar };
+    case 'url': return { kind: 'url', scalar };
+    case 'email': return { kind: 'email', scalar };
+    default: return null;
   }
+}
+
+function numberShape(scalar: string, argName: string, description: string | null, min: number, max: number, isInteger: boolean): ScalarShape {
+  const stars = isInteger ? ratingStars(argName, description, min, max) : null;
+  return stars === null ? { kind: 'number', scalar, isInteger, min, max } : { kind: 'rating', scalar, max: stars };
+}
+
+// Exact-case names first (Hasura vs graphql-scalars), then the case-insensitive constants.ts
+// lists, then whole-word suffixes so vendor-prefixed scalars such as AWS AppSync's `AWSDateTime`,
+// `AWSDate`, `AWSJSON`, `AWSURL`, `AWSEmail` are recognised too.
+function scalarShape(scalar: string, argName: string, description: string | null): ScalarShape {
+  const lower = scalar.toLowerCase();
+  if (lower === 'int') return numberShape(scalar, argName, description, INT32_MIN, INT32_MAX, true);
+  if (lower === 'float') return numberShape(scalar, argName, description, -Number.MAX_VALUE, Number.MAX_VALUE, false);
   if (lower === 'boolean') return { kind: 'switch' };
   if (lower === 'id') return { kind: 'id', scalar };
   if (lower === 'string') return { kind: 'text', scalar, format: 'plain' };
   const bounds = BOUNDED_NUMBER_SCALARS[lower];
-  if (bounds) {
-    const [min, max, isInteger] = bounds;
-    if (isInteger && lastWordIs(argName, RATING_NAME_WORDS)) return { kind: 'rating', scalar, max: RATING_MAX_STARS };
-    return { kind: 'number', scalar, isInteger, min, max };
-  }
+  if (bounds) return numberShape(scalar, argName, description, ...bounds);
+  const exact = Object.hasOwn(EXACT_CASE_SCALARS, scalar) ? EXACT_CASE_SCALARS[scalar] : undefined;
+  if (exact === 'local-datetime') return { kind: 'datetime', scalar, encoding: 'local' };
+  if (exact === 'local-time') return { kind: 'time', scalar, hasOffset: false };
   if (isNamed(lower, FILE_SCALARS)) return { kind: 'file', scalar };
   if (isNamed(lower, DATETIME_SCALARS)) return { kind: 'datetime', scalar, encoding: 'rfc3339' };
   if (isNamed(lower, LOCAL_DATETIME_SCALARS)) return { kind: 'datetime', scalar, encoding: 'local' };
@@ -143,15 +212,9 @@ function scalarShape(scalar: string, argName: string): ScalarShape {
   if (isNamed(lower, UUID_SCALARS)) return { kind: 'text', scalar, format: 'uuid' };
   if (isNamed(lower, PHONE_SCALARS)) return { kind: 'text', scalar, format: 'tel' };
   if (isNamed(lower, DURATION_SCALARS)) return { kind: 'text', scalar, format: 'duration' };
-  if (isNamed(lower, COLOR_SCALARS)) return { kind: 'text', scalar, format: 'color' };
-  if (lower.endsWith('upload')) return { kind: 'file', scalar };
-  if (lower.endsWith('datetime')) return { kind: 'datetime', scalar, encoding: 'rfc3339' };
-  if (lower.endsWith('date')) return { kind: 'date', scalar };
-  if (lower.endsWith('time')) return { kind: 'time', scalar, hasOffset: true };
-  if (lower.endsWith('json')) return { kind: 'json', scalar };
-  if (lower.endsWith('url') || lower.endsWith('uri')) return { kind: 'url', scalar };
-  if (lower.endsWith('email')) return { kind: 'email', scalar };
-  return { kind: 'text', scalar, format: 'plain' };
+  const color = Object.hasOwn(COLOR_SCALAR_FORMATS, lower) ? COLOR_SCALAR_FORMATS[lower] : undefined;
+  if (color) return { kind: 'text', scalar, format: color };
+  return shapeForSuffix(scalar) ?? { kind: 'text', scalar, format: 'plain' };
 }
 
 /** The options of an enum type, deprecated values last. */
@@ -167,16 +230,17 @@ function enumOptions(type: GraphQLEnumType): EnumOption[] {
 
 /**
  * Chooses the widget for an input type (PRODUCT.md §4 table, ui.md §4.1 name lists). `argName`
- * is the argument or input field name: an `Int` whose name ends in rating/stars/score becomes a
- * rating. Lists of scalars or enums become tags (enum values as suggestions), lists of file
- * scalars `files`, lists of anything else repeatable rows; input objects a nested fieldset.
+ * is the argument or input field name and `description` its schema description: an integer
+ * named like a rating becomes stars when its scale allows (see {@link ratingStars}). Lists of
+ * scalars or enums become tags (enum values as suggestions), lists of file scalars `files`,
+ * lists of anything else repeatable rows; input objects a nested fieldset.
  */
-export function widgetForInput(type: GraphQLInputType, argName: string): InputWidget {
+export function widgetForInput(type: GraphQLInputType, argName: string, description: string | null = null): InputWidget {
   const required = isNonNullType(type);
   const typeLabel = String(type);
   const inner = getNullableType(type);
   if (isListType(inner)) {
-    const item = widgetForInput(inner.ofType, argName);
+    const item = widgetForInput(inner.ofType, argName, description);
     if (item.kind === 'file') return { kind: 'files', scalar: item.scalar, itemRequired: item.required, required, typeLabel };
     if (TAG_ITEM_KINDS.has(item.kind)) {
       const suggestions = item.kind === 'select' ? item.options.filter((o) => o.deprecationReason === null).map((o) => o.value) : [];
@@ -186,7 +250,7 @@ export function widgetForInput(type: GraphQLInputType, argName: string): InputWi
   }
   if (isEnumType(inner)) return { kind: 'select', enumName: inner.name, options: enumOptions(inner), required, typeLabel };
   if (isInputObjectType(inner)) return { kind: 'object', typeName: inner.name, isOneOf: inner.isOneOf === true, required, typeLabel };
-  if (isScalarType(inner)) return { ...scalarShape(inner.name, argName), required, typeLabel };
+  if (isScalarType(inner)) return { ...scalarShape(inner.name, argName, description), required, typeLabel };
   // Unreachable for a valid schema; a raw text field is the safe fallback.
   return { kind: 'text', scalar: String(inner), format: 'plain', required, typeLabel };
 }
@@ -223,6 +287,8 @@ export interface FormField {
   hasDefault: boolean;
   deprecationReason: string | null;
   widget: InputWidget;
+  /** Named like a secret ({@link isSecretName}): the form masks it, the confirmation hides it. */
+  isSecret: boolean;
   /**
    * For `object` widgets and lists of them (at any list depth): the input object's fields, used
    * for each row. `null` for other widgets, and for an input object already open further up
@@ -250,7 +316,7 @@ function innermostInputObject(type: GraphQLInputType): GraphQLInputObjectType | 
 }
 
 function formField(input: GraphQLArgument | GraphQLInputField, open: ReadonlySet<string>): FormField {
-  const widget = widgetForInput(input.type, input.name);
+  const widget = widgetForInput(input.type, input.name, input.description ?? null);
   const defaultValue = defaultValueOf(input);
   const objectType = innermostInputObject(input.type);
   const isRecursive = objectType !== null && open.has(objectType.name);
@@ -263,6 +329,7 @@ function formField(input: GraphQLArgument | GraphQLInputField, open: ReadonlySet
     hasDefault: defaultValue !== undefined,
     deprecationReason: input.deprecationReason ?? null,
     widget,
+    isSecret: isSecretName(input.name),
     fields: objectType && !isRecursive ? fieldsOf(objectType, new Set([...open, objectType.name])) : null,
     isRecursive,
   };

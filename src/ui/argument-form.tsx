@@ -4,6 +4,9 @@
  * rating, switch, enum select, date, date-time, time, file(s), JSON, tags — input objects become
  * nested fieldsets and lists of them repeatable fieldsets. Required fields are marked, schema
  * defaults come in through `values`, descriptions are help text, deprecated arguments sit apart.
+ * Fields named like secrets (FormField `isSecret`) are password inputs with a "Show" toggle: text
+ * and ID as they are, an Int as a masked digit field (formValuesToVariables makes it a number), a
+ * list as one masked row per item instead of tags.
  *
  * The values live with the screen (`values` / `onChange`): the form only maps them onto widgets.
  * Errors come from two places and both are shown next to their field: `errors` (what
@@ -13,6 +16,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { FieldError as SchemaFieldError, FormField, FormValues, InputWidget } from '../schema/index.ts';
+import { MAX_INT_32, MIN_INT_32 } from './constants.ts';
 import { EnumSelect } from './enum-select.tsx';
 import { Fieldset, RepeatableFieldset } from './fieldset.tsx';
 import { FileInput } from './file-input.tsx';
@@ -150,6 +154,19 @@ function textKind(widget: InputWidget): TextInputKind {
   }
 }
 
+/**
+ * The bounds a number widget adds to its kind's own range (Int: 32 bits; Float: finite): the
+ * scalar's min and max where they are narrower, so `NegativeInt` gets a max of -1 and
+ * `PositiveInt` a min of 1, shown while typing instead of only at Run.
+ */
+function numberBounds(widget: Extract<InputWidget, { kind: 'number' }>): { minValue?: number; maxValue?: number } {
+  const [kindMin, kindMax] = widget.isInteger ? [MIN_INT_32, MAX_INT_32] : [-Number.MAX_VALUE, Number.MAX_VALUE];
+  return {
+    ...(widget.min > kindMin ? { minValue: widget.min } : {}),
+    ...(widget.max < kindMax ? { maxValue: widget.max } : {}),
+  };
+}
+
 function asString(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -181,14 +198,16 @@ function renderWidget(
     case 'url':
     case 'email':
     case 'bigint':
-      return <TextInput {...common} kind={textKind(widget)} value={asString(value)} onChange={onChange} onValidationChange={onValidationChange} />;
+      return <TextInput {...common} kind={textKind(widget)} isSecret={field.isSecret} value={asString(value)} onChange={onChange} onValidationChange={onValidationChange} />;
     case 'number': {
-      const isUnbounded = widget.min === -Number.MAX_VALUE || widget.min <= -2_147_483_648;
+      if (field.isSecret && widget.isInteger) {
+        return <TextInput {...common} kind="bigint" isSecret value={asString(value)} onChange={onChange} onValidationChange={onValidationChange} />;
+      }
       return (
         <NumberInput
           {...common}
           kind={widget.isInteger ? 'Int' : 'Float'}
-          {...(isUnbounded ? {} : { minValue: widget.min, maxValue: widget.max })}
+          {...numberBounds(widget)}
           value={asNumber(value)}
           onChange={onChange}
           onValidationChange={onValidationChange}
@@ -233,6 +252,11 @@ function renderWidget(
     case 'json':
       return <JsonInput {...common} isObjectOnly={/object$/i.test(widget.scalar)} value={value ?? null} onChange={onChange} onValidationChange={onValidationChange} />;
     case 'tags': {
+      // Tags show every value in clear: a secret list gets one masked row per item instead.
+      if (field.isSecret) {
+        const rows: Extract<InputWidget, { kind: 'list' }> = { kind: 'list', item: widget.item, required: widget.required, typeLabel: widget.typeLabel };
+        return <ListWidget field={field} widget={rows} path={path} value={value} onChange={onChange} shared={shared} common={common} />;
+      }
       const item = widget.item;
       const itemKind = item.kind === 'number' ? (item.isInteger ? 'int' : 'float') : item.kind === 'rating' ? 'int' : 'string';
       const enumValues = item.kind === 'select' ? item.options.map((o) => o.value) : undefined;

@@ -3,7 +3,9 @@
  * Aria's ModalOverlay + Modal + Dialog with `role="alertdialog"`. It shows what will be sent (the
  * variables as a description list, files by name and size), flags destructive operations, and
  * keeps Confirm disabled while the operation is pending and after the first press, so one click
- * never sends twice.
+ * never sends twice. Values under a secret-named key (password, token, apiKey…, at any depth) are
+ * masked, "•••••• (hidden)": a confirmation is often on screen while someone looks on (ui.md §2
+ * item 20 "masked in the UI").
  *
  * Focus: React Aria traps focus inside and restores it on the next animation frame. PRODUCT.md §1
  * fixes the restore at FOCUS_RESTORE_DELAY_MS (100 ms) after closing, so this component also
@@ -16,6 +18,8 @@ import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+// The one rule for secret names lives with the form model (src/schema/input-widgets.ts).
+import { isSecretName } from '../schema/input-widgets.ts';
 import { BYTES_PER_KILOBYTE, FOCUS_RESTORE_DELAY_MS } from './constants.ts';
 
 /** Timer functions; a manual clock in tests. */
@@ -158,10 +162,19 @@ function VariableList({ value, locale }: { value: Record<string, unknown>; local
             <dt>
               <code>{key}</code>
             </dt>
-            <dd>{describe(v, locale)}</dd>
+            <dd>{isSecretName(key) ? <SecretMask /> : describe(v, locale)}</dd>
           </div>
         ))}
     </dl>
+  );
+}
+
+/** A secret's value, never shown: the dots are hidden from screen readers, which read "(hidden)". */
+function SecretMask() {
+  return (
+    <span className="facet-secret-mask">
+      <span aria-hidden="true">••••••</span> (hidden)
+    </span>
   );
 }
 

@@ -47,6 +47,8 @@ export function validateNumber(value: number | null, kind: 'Int' | 'Float', minV
   const min = kind === 'Int' ? Math.max(minValue ?? MIN_INT_32, MIN_INT_32) : minValue;
   const max = kind === 'Int' ? Math.min(maxValue ?? MAX_INT_32, MAX_INT_32) : maxValue;
   if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
+    // A lower bound too small to print (PositiveFloat's Number.MIN_VALUE) means "more than 0".
+    if (min !== undefined && min > 0 && format(min) === '0') return max === undefined ? 'Enter a number greater than 0' : `Enter a number greater than 0 and at most ${format(max)}`;
     if (min !== undefined && max !== undefined) return `Enter a number from ${format(min)} to ${format(max)}`;
     return min !== undefined ? `Enter a number of at least ${format(min)}` : `Enter a number of at most ${format(max!)}`;
   }

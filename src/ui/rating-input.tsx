@@ -1,5 +1,7 @@
-// Star rating for rating-like Int arguments (rating, stars, score): PRODUCT.md §4 "Int named like
-// rating/stars/score → rating". React Aria has no rating widget, so this follows the WAI-ARIA APG
+// Star rating for rating-like Int arguments: PRODUCT.md §4 "Int named like rating/stars/score →
+// rating", when the scale allows stars (src/schema `ratingStars`: rating and stars are 5 stars, a
+// score only with a stated scale, any stated scale of 2 to 10 gives that many stars, a wider one
+// is a number input instead). React Aria has no rating widget, so this follows the WAI-ARIA APG
 // "Rating Radio Group" example (w3.org/WAI/ARIA/apg/patterns/radio/examples/radio-rating/): a
 // horizontal RadioGroup with one radio per star, each named "N stars", arrow keys move and
 // select, the stars up to the chosen one are drawn filled. An optional rating starts with a

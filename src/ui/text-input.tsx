@@ -4,18 +4,26 @@
 //
 // Wire value: the typed string; an emptied field emits `null` ("not given"), so a screen can
 // omit the argument. Formatted kinds are checked (absolute URL; local@domain; UUID; ISO 8601
-// duration; #hex colour; integer or decimal digits for BigInt/Decimal, which stay strings to keep
-// their precision) and the problem is shown next to the field once the user has left it; the
-// value is still emitted so the form keeps what was typed, and `onValidationChange` tells the
-// form not to send.
-import { useEffect, useRef, useState } from 'react';
+// duration; colours in the notation their graphql-scalars scalar takes; integer or decimal digits
+// for BigInt/Decimal, which stay strings to keep their precision) and the problem is shown next
+// to the field once the user has left it; the value is still emitted so the form keeps what was
+// typed, and `onValidationChange` tells the form not to send.
+//
+// Secrets (`isSecret`, ui.md §2 item 20 "masked in the UI") are a password input with a "Show"
+// toggle button (aria-pressed, aria-controls the input), never spell-checked or autocompleted, so
+// a revealed value is not sent to a spelling service either.
+import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { FieldLabel } from './field-label.tsx';
 
-export type TextInputKind = 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration' | 'color' | 'bigint' | 'decimal';
+export type TextInputKind =
+  | 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration'
+  | 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color'
+  | 'bigint' | 'decimal';
 
 export interface TextInputProps {
   label: string;
@@ -23,9 +31,13 @@ export interface TextInputProps {
   onChange(value: string | null): void;
   /**
    * text (String), id (ID, monospace), url (URL/URI), email (EmailAddress), tel (PhoneNumber),
-   * uuid, duration (ISO 8601), color (HexColorCode), bigint / decimal (BigInt, Long / Decimal). @default 'text'
+   * uuid, duration (ISO 8601), hex-color / rgb-color / rgba-color / hsl-color / hsla-color
+   * (graphql-scalars HexColorCode, RGB, RGBA, HSL, HSLA), color (a colour of unknown notation:
+   * any text), bigint / decimal (BigInt, Long / Decimal). @default 'text'
    */
   kind?: TextInputKind;
+  /** A password, token or key: masked, with a "Show" toggle. @default false */
+  isSecret?: boolean;
   /** Help text, e.g. the argument's schema description. */
   description?: string | null;
   isRequired?: boolean;
@@ -40,17 +52,31 @@ export interface TextInputProps {
 }
 
 const INPUT_TYPE: Record<TextInputKind, 'text' | 'url' | 'email' | 'tel'> = {
-  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel', uuid: 'text', duration: 'text', color: 'text',
+  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel', uuid: 'text', duration: 'text',
+  'hex-color': 'text', 'rgb-color': 'text', 'rgba-color': 'text', 'hsl-color': 'text', 'hsla-color': 'text', color: 'text',
   bigint: 'text', decimal: 'text',
 };
 
-const MONOSPACE_KINDS: ReadonlySet<TextInputKind> = new Set(['id', 'uuid', 'duration', 'color', 'bigint', 'decimal']);
+const MONOSPACE_KINDS: ReadonlySet<TextInputKind> = new Set([
+  'id', 'uuid', 'duration', 'hex-color', 'rgb-color', 'rgba-color', 'hsl-color', 'hsla-color', 'color', 'bigint', 'decimal',
+]);
+
+// Colour notations as graphql-scalars checks them: a number (integer or decimal); RGB channels
+// either all percentages or none; HSL saturation and lightness in percent; alpha a number.
+const NUMBER = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)`;
+const RGB_CHANNELS = String.raw`\s*${NUMBER}(%?)\s*,\s*${NUMBER}\1\s*,\s*${NUMBER}\1\s*`;
+const HSL_CHANNELS = String.raw`\s*${NUMBER}\s*,\s*${NUMBER}%\s*,\s*${NUMBER}%\s*`;
+const ALPHA = String.raw`,\s*${NUMBER}\s*`;
 
 /** Patterns and the message shown when a value does not match. */
 const FORMATS: Partial<Record<TextInputKind, [RegExp, string]>> = {
   uuid: [/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Enter a UUID, e.g. 123e4567-e89b-12d3-a456-426614174000'],
   duration: [/^-?P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/, 'Enter an ISO 8601 duration, e.g. PT1H30M'],
-  color: [/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Enter a hex colour, e.g. #1a73e8'],
+  'hex-color': [/^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'Enter a hex colour, e.g. #1a73e8'],
+  'rgb-color': [new RegExp(`^rgb\\(${RGB_CHANNELS}\\)$`), 'Enter an RGB colour, e.g. rgb(26, 115, 232)'],
+  'rgba-color': [new RegExp(`^rgba\\(${RGB_CHANNELS}${ALPHA}\\)$`), 'Enter an RGBA colour, e.g. rgba(26, 115, 232, 0.5)'],
+  'hsl-color': [new RegExp(`^hsl\\(${HSL_CHANNELS}\\)$`), 'Enter an HSL colour, e.g. hsl(217, 81%, 51%)'],
+  'hsla-color': [new RegExp(`^hsla\\(${HSL_CHANNELS}${ALPHA}\\)$`), 'Enter an HSLA colour, e.g. hsla(217, 81%, 51%, 0.5)'],
   bigint: [/^-?\d+$/, 'Enter a whole number (digits only)'],
   decimal: [/^-?\d+(\.\d+)?$/, 'Enter a number, e.g. 12.50'],
 };
@@ -75,9 +101,11 @@ function isAbsoluteUrl(value: string): boolean {
 }
 
 export function TextInput(props: TextInputProps) {
-  const { label, value, onChange, kind = 'text', description, isRequired = false, isDisabled = false,
+  const { label, value, onChange, kind = 'text', isSecret = false, description, isRequired = false, isDisabled = false,
     errorMessage, onValidationChange, placeholder, name, autoFocus } = props;
   const [isTouched, setTouched] = useState(false);
+  const [isRevealed, setRevealed] = useState(false);
+  const inputId = useId();
   const ownMessage = validateText(kind, value);
   // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
   const reported = useRef<string | null | undefined>(undefined);
@@ -87,25 +115,44 @@ export function TextInput(props: TextInputProps) {
     onValidationChange?.(ownMessage);
   });
   const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
+  const isVerbatim = isSecret || (kind !== 'text' && kind !== 'tel');
 
   return (
     <TextField
-      className={`facet-field facet-text-input facet-text-input--${kind}${MONOSPACE_KINDS.has(kind) ? ' facet-text-input--mono' : ''}`}
+      className={`facet-field facet-text-input facet-text-input--${kind}${MONOSPACE_KINDS.has(kind) ? ' facet-text-input--mono' : ''}${isSecret ? ' facet-text-input--secret' : ''}`}
+      id={inputId}
       value={value ?? ''}
       onChange={(text) => onChange(text === '' ? null : text)}
       onBlur={() => setTouched(true)}
-      type={INPUT_TYPE[kind]}
+      type={isSecret && !isRevealed ? 'password' : INPUT_TYPE[kind]}
       isRequired={isRequired}
       isDisabled={isDisabled}
       isInvalid={message !== null}
       validationBehavior="aria"
       name={name}
       autoFocus={autoFocus}
-      {...(kind === 'text' || kind === 'tel' ? {} : { spellCheck: 'false', autoCapitalize: 'none' })}
+      {...(isVerbatim ? { spellCheck: 'false', autoCapitalize: 'none' } : {})}
+      {...(isSecret ? { autoComplete: 'off' } : {})}
       inputMode={kind === 'bigint' ? 'numeric' : kind === 'decimal' ? 'decimal' : undefined}
     >
       <FieldLabel label={label} isRequired={isRequired} />
-      <Input className="facet-input" placeholder={placeholder} />
+      {isSecret ? (
+        <div className="facet-secret-group">
+          <Input className="facet-input" placeholder={placeholder} />
+          <ToggleButton
+            className="facet-button facet-secret-toggle"
+            isSelected={isRevealed}
+            onChange={setRevealed}
+            isDisabled={isDisabled}
+            aria-label={`Show ${label}`}
+            aria-controls={inputId}
+          >
+            Show
+          </ToggleButton>
+        </div>
+      ) : (
+        <Input className="facet-input" placeholder={placeholder} />
+      )}
       {description && <Text slot="description" className="facet-description">{description}</Text>}
       <FieldError className="facet-error">{message}</FieldError>
     </TextField>

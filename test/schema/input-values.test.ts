@@ -100,6 +100,25 @@ formValuesToVariablesSuite('writes LocalDateTime without an offset and Timestamp
   assert.is(one('ts', 1700000000000), 1700000000000);
 });
 
+formValuesToVariablesSuite("writes Hasura's lower-case timestamp and time without an offset, never as milliseconds", () => {
+  const hasura = schemaFromSdl('scalar timestamp scalar time type Query { f(at: timestamp, opens: time): Int }');
+  const hf = findRootField(hasura, 'query', 'f')!;
+  const result = formValuesToVariables(hf, { at: '2026-05-01T19:30', opens: '09:15' });
+  assert.equal(result.ok && result.variables, { at: '2026-05-01T19:30:00', opens: '09:15' });
+});
+
+formValuesToVariablesSuite('checks a rating against the scale its description states', () => {
+  const rated = schemaFromSdl('type Query { f("1 to 10" rating: Int, "Out of 100" score: Int, input: In): Int } input In { "1-10" stars: Int }');
+  const rf = findRootField(rated, 'query', 'f')!;
+  const ok = formValuesToVariables(rf, { rating: 8, score: 87, input: { stars: 9 } });
+  assert.equal(ok.ok && ok.variables, { rating: 8, score: 87, input: { stars: 9 } });
+  const bad = formValuesToVariables(rf, { rating: 11, input: { stars: 11 } });
+  assert.equal(bad.ok ? [] : bad.errors.map((e) => `${e.path.join('.')}: ${e.message}`), [
+    'rating: Expected a whole number of stars (0 to 10), got 11.',
+    'input.stars: Expected a whole number of stars (0 to 10), got 11.',
+  ]);
+});
+
 formValuesToVariablesSuite('writes Time as HH:mm:ss with an offset and LocalTime as given', () => {
   assert.is(one('t', '19:30'), '19:30:00Z');
   assert.is(one('t', '19:30:05+01:00'), '19:30:05+01:00');
@@ -224,6 +243,8 @@ variablesToUrlSuite('gives the same text for the same values whatever the key or
 
 variablesToUrlSuite('never writes files or secret-named values', () => {
   assert.is(variablesToUrl(field('mutation', 'login'), { username: 'ada', password: 'hunter2' }), 'username=ada');
+  const keyed = findRootField(schemaFromSdl('type Query { f(q: String, apiKey: String, API_KEY: String, pinned: Boolean): Int }'), 'query', 'f')!;
+  assert.is(variablesToUrl(keyed, { q: 'a', apiKey: 'k1', API_KEY: 'k2', pinned: true }), 'q=a&pinned=true', 'apiKey is two words that join into a secret');
   assert.is(variablesToUrl(field('mutation', 'uploadPhoto'), { eventId: '7', file: new Blob(['x']) }), 'eventId=7');
   const create = field('mutation', 'createEvent');
   const text = variablesToUrl(create, { input: { title: 'x', cover: new Blob(['x']) } });

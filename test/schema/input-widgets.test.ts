@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString, buildClientSchema, introspectionFromSchema, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { buildArgumentForm, buildInputObjectFields, defaultValueOf, findRootField, widgetForInput, type FormField } from '../../src/schema/index.ts';
+import { isSecretName } from '../../src/schema/input-widgets.ts';
 import { eventsSchema, largeSchema, relaySchema, schemaFromSdl, unionsSchema } from '../helpers/schemas.ts';
 
 const events = eventsSchema();
@@ -77,24 +78,117 @@ widgetForInputSuite('matches custom scalar names case-insensitively', () => {
   const duration = widgetOf('Duration');
   assert.equal(duration.kind === 'text' && duration.format, 'duration');
   const color = widgetOf('HexColorCode');
-  assert.equal(color.kind === 'text' && color.format, 'color');
+  assert.equal(color.kind === 'text' && color.format, 'hex-color');
 });
 
-widgetForInputSuite('recognises vendor-prefixed scalars by suffix and falls back to text', () => {
+/** The widget of a scalar declared on the spot, so any name (and its exact case) can be tried. */
+function widgetOfScalar(scalar: string, argName = 'value', description: string | null = null) {
+  const schema = schemaFromSdl(`scalar ${scalar} type Query { x: Int }`);
+  return widgetForInput(schema.getType(scalar) as GraphQLInputType, argName, description);
+}
+
+/** `date`, `datetime:local`, `time:offset`, `text:uuid`… : a widget in one comparable word. */
+function shapeOf(scalar: string): string {
+  const widget = widgetOfScalar(scalar);
+  if (widget.kind === 'datetime') return `datetime:${widget.encoding}`;
+  if (widget.kind === 'time') return `time:${widget.hasOffset ? 'offset' : 'local'}`;
+  if (widget.kind === 'text') return `text:${widget.format}`;
+  if (widget.kind === 'bigint') return `bigint:${widget.isDecimal ? 'decimal' : 'integer'}`;
+  return widget.kind;
+}
+
+widgetForInputSuite('maps every scalar name of ui.md §4.1 to its row', () => {
+  const rows: Record<string, string[]> = {
+    date: ['Date', 'LocalDate', 'date'],
+    'datetime:rfc3339': ['DateTime', 'DateTimeISO', 'Datetime', 'timestamptz'],
+    'datetime:local': ['LocalDateTime', 'timestamp'],
+    'time:offset': ['Time', 'timetz'],
+    'time:local': ['LocalTime', 'LocalEndTime'],
+    'datetime:epoch-ms': ['Timestamp'],
+    'text:duration': ['Duration', 'ISO8601Duration'],
+    file: ['Upload', 'File'],
+    json: ['JSON', 'JSONObject', 'Json', 'jsonb', 'Any', '_Any', 'GeoJSON'],
+    url: ['URL', 'URI'],
+    email: ['EmailAddress'],
+    'text:tel': ['PhoneNumber'],
+    'text:uuid': ['UUID', 'GUID'],
+    'bigint:integer': ['BigInt', 'Long', 'bigint'],
+    'bigint:decimal': ['numeric', 'Decimal', 'BigFloat'],
+    number: ['PositiveInt', 'NonNegativeInt', 'Latitude', 'Longitude', 'Port'],
+    'text:hex-color': ['HexColorCode'],
+    'text:rgb-color': ['RGB'],
+    'text:rgba-color': ['RGBA'],
+    'text:hsl-color': ['HSL'],
+    'text:hsla-color': ['HSLA'],
+  };
+  for (const [expected, names] of Object.entries(rows)) {
+    for (const name of names) assert.is(shapeOf(name), expected, name);
+  }
+});
+
+widgetForInputSuite('decides by exact case where Hasura and graphql-scalars share a name', () => {
+  // Hasura's Postgres `timestamp` has no zone: sending epoch milliseconds would be refused.
+  assert.is(shapeOf('timestamp'), 'datetime:local');
+  assert.is(shapeOf('Timestamp'), 'datetime:epoch-ms');
+  assert.is(shapeOf('TIMESTAMP'), 'datetime:epoch-ms', 'any other casing keeps the graphql-scalars meaning');
+  assert.is(shapeOf('time'), 'time:local');
+  assert.is(shapeOf('Time'), 'time:offset');
+});
+
+widgetForInputSuite('gives each colour notation its own format, and any text to a bare Color', () => {
+  assert.is(shapeOf('RGB'), 'text:rgb-color');
+  assert.is(shapeOf('rgba'), 'text:rgba-color');
+  assert.is(shapeOf('Color'), 'text:color');
+});
+
+widgetForInputSuite('recognises vendor-prefixed scalars by a whole-word suffix and falls back to text', () => {
   assert.is(widgetOf('AWSDateTime').kind, 'datetime');
   assert.is(widgetOf('AWSJSON').kind, 'json');
+  for (const [name, expected] of [
+    ['AWSDate', 'date'], ['AWSTime', 'time:offset'], ['AWSURL', 'url'], ['AWSEmail', 'email'], ['ImageUpload', 'file'],
+    ['ISODateTime', 'datetime:rfc3339'], ['PgDatetime', 'datetime:rfc3339'], ['sql_date', 'date'], ['SQL_DATE', 'date'],
+    ['event_time', 'time:offset'], ['RawJson', 'json'], ['ProfileUri', 'url'],
+  ] as const) {
+    assert.is(shapeOf(name), expected, name);
+  }
   const unknown = widgetOf('Mystery');
   assert.equal(unknown.kind === 'text' && [unknown.format, unknown.scalar], ['plain', 'Mystery']);
 });
 
-widgetForInputSuite('turns an Int named like a rating into stars', () => {
-  for (const name of ['rating', 'stars', 'score', 'minRating', 'userScore']) {
+widgetForInputSuite('does not take a word that merely ends in date or time for a date or time', () => {
+  for (const name of ['Candidate', 'Lifetime', 'Update', 'Mandate', 'Overtime', 'Runtimes', 'Curl', 'Gmail']) {
+    assert.is(shapeOf(name), 'text:plain', name);
+  }
+});
+
+widgetForInputSuite('turns an Int named rating or stars into 5 stars', () => {
+  for (const name of ['rating', 'stars', 'minRating', 'user_rating']) {
     const widget = widgetForInput(GraphQLInt, name);
     assert.is(widget.kind, 'rating', name);
     assert.equal(widget.kind === 'rating' && widget.max, 5);
   }
   assert.is(widgetForInput(GraphQLInt, 'scoreboardSize').kind, 'number');
   assert.is(widgetForInput(events.getType('Float') as GraphQLInputType, 'rating').kind, 'number');
+});
+
+widgetForInputSuite('keeps a score a number unless its description states a small scale', () => {
+  for (const name of ['score', 'userScore']) assert.is(widgetForInput(GraphQLInt, name).kind, 'number', name);
+  assert.is(widgetForInput(GraphQLInt, 'score', 'Score from 0 to 100').kind, 'number');
+  const outOfTen = widgetForInput(GraphQLInt, 'score', 'Critic score, out of 10');
+  assert.equal(outOfTen.kind === 'rating' && outOfTen.max, 10);
+  const oneToFive = widgetForInput(GraphQLInt, 'score', 'A 1–5 score');
+  assert.equal(oneToFive.kind === 'rating' && oneToFive.max, 5);
+});
+
+widgetForInputSuite('draws a rating as stars only when its stated scale and its scalar allow it', () => {
+  const tenStars = widgetForInput(GraphQLInt, 'rating', 'Between 1 and 10');
+  assert.equal(tenStars.kind === 'rating' && tenStars.max, 10);
+  const percent = widgetForInput(GraphQLInt, 'rating', 'Rating as a percentage, 0-100');
+  assert.equal(percent.kind === 'number' && [percent.min, percent.max], [-2147483648, 2147483647], 'a wide scale is a plain Int');
+  assert.is(widgetOfScalar('PositiveInt', 'rating').kind, 'rating');
+  assert.is(widgetOfScalar('NegativeInt', 'rating').kind, 'number', 'no star count fits a negative number');
+  const list = widgetForInput(new GraphQLList(GraphQLInt), 'ratings', 'Each out of 10');
+  assert.equal(list.kind === 'tags' && list.item.kind === 'rating' && list.item.max, 10, 'a list passes the description to its items');
 });
 
 widgetForInputSuite('makes an enum a select with humanized options, deprecated last', () => {
@@ -201,6 +295,24 @@ buildArgumentFormSuite('stops at recursive input objects and marks them', () => 
   assert.is(employees.isRecursive, true, 'PersonWhere is already open further up');
 });
 
+buildArgumentFormSuite('marks secret-named arguments and input fields', () => {
+  const schema = schemaFromSdl(`
+    input Credentials { user: String!, password: String!, apiKey: String, note: String }
+    type Query { f(credentials: Credentials, token: String, pin: Int, spin: Int, limit: Int): Int }
+  `);
+  const form = buildArgumentForm(findRootField(schema, 'query', 'f')!);
+  assert.equal(form.fields.map((f) => [f.name, f.isSecret]), [['credentials', false], ['token', true], ['pin', true], ['spin', false], ['limit', false]]);
+  assert.equal(byName(form.fields, 'credentials').fields?.map((f) => [f.name, f.isSecret]), [['user', false], ['password', true], ['apiKey', true], ['note', false]]);
+});
+
+buildArgumentFormSuite('reads a rating scale from the argument description', () => {
+  const schema = schemaFromSdl('type Query { f("Score, 1 to 10" score: Int, "0-100" rating: Int): Int }');
+  const form = buildArgumentForm(findRootField(schema, 'query', 'f')!);
+  const score = byName(form.fields, 'score').widget;
+  assert.equal(score.kind === 'rating' && score.max, 10);
+  assert.is(byName(form.fields, 'rating').widget.kind, 'number');
+});
+
 buildArgumentFormSuite('keeps deprecated arguments apart', () => {
   const schema = schemaFromSdl('type Query { f(a: Int, old: Int @deprecated(reason: "gone")): Int }');
   const form = buildArgumentForm(findRootField(schema, 'query', 'f')!);
@@ -229,3 +341,18 @@ buildInputObjectFieldsSuite('opens a recursive input object one more level on de
 });
 
 buildInputObjectFieldsSuite.run();
+
+// ---
+
+const isSecretNameSuite = suite('isSecretName');
+
+isSecretNameSuite('finds secret words, alone or split over two words, in any naming style', () => {
+  for (const name of ['password', 'newPassword', 'pass_word', 'clientSecret', 'token', 'accessToken', 'apiKey', 'API_KEY', 'apikey', 'privateKey', 'otp', 'pin', 'tokens', 'apiKeys', 'passwords']) {
+    assert.ok(isSecretName(name), name);
+  }
+  for (const name of ['name', 'spin', 'pinned', 'secretary', 'keyword', 'description', 'apiVersion']) {
+    assert.not.ok(isSecretName(name), name);
+  }
+});
+
+isSecretNameSuite.run();

@@ -6,7 +6,7 @@ import { I18nProvider } from 'react-aria-components';
 import { buildSchema, type GraphQLField } from 'graphql';
 import { buildArgumentForm, formValuesToVariables, initialFormValues, type FieldError, type FormValues } from '../../src/schema/index.ts';
 import { ArgumentForm, pathKey, type FormProblems } from '../../src/ui/argument-form.tsx';
-import { $, accessibleName, byLabel, click, description, render, type, waitFor } from '../helpers/interact.ts';
+import { $, accessibleName, blur, byLabel, click, description, paste, render, type, waitFor } from '../helpers/interact.ts';
 
 const schema = buildSchema(/* GraphQL */ `
   scalar Date
@@ -46,11 +46,20 @@ interface Harness {
   sent: Array<Record<string, unknown>>;
 }
 
+/** The first Query field of `sdl` and its argument form, for a screen of its own. */
+function operation(sdl: string) {
+  const type = buildSchema(sdl).getQueryType()!;
+  const target = Object.values(type.getFields())[0] as GraphQLField<unknown, unknown>;
+  return { field: target, form: buildArgumentForm(target) };
+}
+
 /** A screen in miniature: values in state, Run validates and "sends" only valid variables. */
-function renderForm(initial: FormValues = initialFormValues(form)) {
+function renderForm(initial?: FormValues, target = { field, form }) {
+  const { field, form } = target;
+  const start = initial ?? initialFormValues(form);
   const harness: Harness = { values: () => ({}), sent: [] };
   function Screen() {
-    const [values, setValues] = useState<FormValues>(initial);
+    const [values, setValues] = useState<FormValues>(start);
     const [errors, setErrors] = useState<readonly FieldError[]>([]);
     const [problems, setProblems] = useState<FormProblems>({});
     harness.values = () => values;
@@ -179,6 +188,81 @@ ArgumentFormSuite('a @oneOf input says to fill exactly one field, and the form r
   type(byLabel(c, 'ID'), 'v1');
   assert.is($(c, 'output').textContent, 'invalid');
   assert.match(c.textContent ?? '', 'Expected exactly one of id, name, got id, name.');
+  view.unmount();
+});
+
+ArgumentFormSuite("passes a NegativeInt's bound to its number input, so 5 is explained before Run", () => {
+  const view = renderForm(undefined, operation('scalar NegativeInt scalar Latitude type Query { f(delta: NegativeInt, lat: Latitude): String }'));
+  const delta = byLabel(view.container, 'Delta');
+  type(delta, '5');
+  blur(delta);
+  assert.is(delta.getAttribute('aria-invalid'), 'true');
+  assert.match(description(delta), 'Enter a number from -2,147,483,648 to -1');
+  click(byLabel(view.container, 'Run'));
+  assert.equal(view.harness.sent, []);
+  type(delta, '-5', { replace: true });
+  blur(delta);
+  click(byLabel(view.container, 'Run'));
+  assert.equal(view.harness.sent, [{ delta: -5 }]);
+  view.unmount();
+});
+
+ArgumentFormSuite('renders secret-named arguments as password inputs with a Show toggle', () => {
+  const view = renderForm(undefined, operation('type Query { login(username: String!, password: String!, apiKey: String, pin: Int): String }'));
+  const c = view.container;
+  assert.is((byLabel(c, 'Username') as HTMLInputElement).type, 'text');
+  const password = byLabel(c, 'Password') as HTMLInputElement;
+  assert.is(password.type, 'password');
+  assert.is((byLabel(c, 'API key') as HTMLInputElement).type, 'password');
+  const pin = byLabel(c, 'Pin') as HTMLInputElement;
+  assert.is(pin.type, 'password', 'an Int secret is a masked digit field');
+  click(byLabel(c, 'Show Password'));
+  assert.is(password.type, 'text');
+  type(byLabel(c, 'Username'), 'ada');
+  type(password, 'hunter2');
+  type(pin, '0042');
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, [{ username: 'ada', password: 'hunter2', pin: 42 }], 'the pin is still sent as an Int');
+  view.unmount();
+});
+
+ArgumentFormSuite('gives a secret list one masked row per item instead of tags', () => {
+  const view = renderForm(undefined, operation('type Query { f(recoveryCodes: [String!], tokens: [String!]): String }'));
+  const c = view.container;
+  assert.ok(byLabel(c, 'Recovery codes'), 'an ordinary list stays tags');
+  click(byLabel(c, 'Add tokens'));
+  click(byLabel(c, 'Add tokens'));
+  const rows = [...c.querySelectorAll<HTMLInputElement>('input')].filter((i) => accessibleName(i).startsWith('Tokens '));
+  assert.equal(rows.map((i) => [accessibleName(i), i.type]), [['Tokens 1', 'password'], ['Tokens 2', 'password']]);
+  type(rows[0]!, 'a1');
+  type(rows[1]!, 'b2');
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, [{ tokens: ['a1', 'b2'] }]);
+  view.unmount();
+});
+
+ArgumentFormSuite('gives a 0–100 score a number input and keeps stars for a rating', () => {
+  const view = renderForm(undefined, operation('type Query { review("From 0 to 100" score: Int, rating: Int): String }'));
+  const c = view.container;
+  const score = byLabel(c, 'Score') as HTMLInputElement;
+  assert.is(score.getAttribute('role'), null, 'a text-entry number field, not a radio');
+  assert.ok(byLabel(c, '5 stars'), 'the rating keeps its stars');
+  type(score, '87');
+  blur(score);
+  click(byLabel(c, '4 stars'));
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, [{ score: 87, rating: 4 }]);
+  view.unmount();
+});
+
+ArgumentFormSuite('accepts rgb() for an RGB argument and hex for a HexColorCode one', () => {
+  const view = renderForm(undefined, operation('scalar RGB scalar HexColorCode type Query { paint(tint: RGB, accent: HexColorCode): String }'));
+  const c = view.container;
+  paste(byLabel(c, 'Tint'), 'rgb(0, 0, 0)');
+  paste(byLabel(c, 'Accent'), '#1a73e8');
+  blur(byLabel(c, 'Accent'));
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, [{ tint: 'rgb(0, 0, 0)', accent: '#1a73e8' }]);
   view.unmount();
 });
 

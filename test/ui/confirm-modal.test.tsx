@@ -107,6 +107,21 @@ ConfirmModalSuite('summarises the variables, with files by name and size', async
   view.unmount();
 });
 
+ConfirmModalSuite('masks secret-named values at any depth and says they are hidden', async () => {
+  const variables = { username: 'ada', password: 'hunter2', input: { apiKey: 'k-123', tokens: ['t1', 't2'], note: 'hi' } };
+  const view = render(<Harness clock={createManualClock()} variables={variables} />);
+  await open(view);
+  const dl = $(dialog(), 'dl.facet-variables');
+  const text = dl.textContent ?? '';
+  for (const secret of ['hunter2', 'k-123', 't1', 't2']) assert.not.match(text, secret);
+  assert.match(text, 'username“ada”');
+  assert.match(text, 'note“hi”');
+  const masks = [...dl.querySelectorAll('.facet-secret-mask')];
+  assert.equal(masks.map((m) => m.textContent), ['•••••• (hidden)', '•••••• (hidden)', '•••••• (hidden)']);
+  assert.ok(masks.every((m) => m.querySelector('[aria-hidden="true"]')?.textContent === '••••••'), 'screen readers hear "(hidden)", not the dots');
+  view.unmount();
+});
+
 ConfirmModalSuite('says when nothing but the operation is sent', async () => {
   const view = render(<Harness clock={createManualClock()} />);
   await open(view);

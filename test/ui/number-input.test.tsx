@@ -90,6 +90,16 @@ NumberInputSuite('keeps a Float precise and rejects a value below its minimum', 
   view.unmount();
 });
 
+NumberInputSuite('explains a NegativeInt bound while typing, not only at Run', () => {
+  const { view, input, problems } = renderNumber(null, { maxValue: -1 });
+  type(input, '5');
+  blur(input);
+  assert.equal(view.emitted, []);
+  assert.match(description(input), 'Enter a number from -2,147,483,648 to -1');
+  assert.match(String(problems.at(-1)), 'to -1');
+  view.unmount();
+});
+
 NumberInputSuite('shows the form error and marks required', () => {
   const { view, input } = renderNumber(null, { isRequired: true, errorMessage: 'Seats is required', description: 'How many' });
   assert.is(input.getAttribute('aria-required'), 'true');
@@ -118,6 +128,11 @@ validateNumberSuite('rejects non-finite Floats and accepts large finite ones', (
 validateNumberSuite('narrows Int bounds with the schema ones', () => {
   assert.is(validateNumber(0, 'Int', 1), 'Enter a number from 1 to 2,147,483,647');
   assert.is(validateNumber(null, 'Int', 1), null);
+});
+
+validateNumberSuite('says "greater than 0" for a PositiveFloat, whose minimum is too small to print', () => {
+  assert.is(validateNumber(0, 'Float', Number.MIN_VALUE), 'Enter a number greater than 0');
+  assert.is(validateNumber(0.001, 'Float', Number.MIN_VALUE), null);
 });
 
 validateNumberSuite.run();

@@ -78,6 +78,20 @@ RatingInputSuite('shows help text and the form error next to the stars', () => {
   view.unmount();
 });
 
+RatingInputSuite('draws a 1–10 scale (the widest src/schema gives stars) as ten stars', () => {
+  const view = renderControlled<number | null>(9, (value, onChange) => (
+    <RatingInput label="Score" value={value} onChange={onChange} max={10} isRequired />
+  ));
+  const inputs = radios(view.container);
+  assert.is(inputs.length, 10);
+  assert.is(accessibleName(inputs[9]!), '10 stars');
+  focus(inputs[8]!);
+  press(inputs[8]!, 'ArrowRight');
+  assert.equal(view.emitted, [10]);
+  assert.is(filledStars(view.container), 10);
+  view.unmount();
+});
+
 RatingInputSuite.run();
 
 // ---

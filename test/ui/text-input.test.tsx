@@ -1,9 +1,10 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TextInput, validateText } from '../../src/ui/text-input.tsx';
 import { useState } from 'react';
-import { $, accessibleName, blur, description, paste, render, renderControlled, type } from '../helpers/interact.ts';
+import { $, accessibleName, blur, click, description, focus, paste, press, render, renderControlled, type } from '../helpers/interact.ts';
 
 const TextInputSuite = suite('TextInput');
 
@@ -108,6 +109,85 @@ TextInputSuite('keeps a BigInt as a digit string with a numeric keyboard', () =>
   view.unmount();
 });
 
+TextInputSuite('accepts rgb() for an RGB scalar and explains a hex value there', () => {
+  const problems: (string | null)[] = [];
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Tint" kind="rgb-color" value={value} onChange={onChange} onValidationChange={(m) => problems.push(m)} />
+  ));
+  const input = $(view.container, 'input');
+  paste(input, 'rgb(0, 0, 0)');
+  blur(input);
+  assert.is(input.getAttribute('aria-invalid'), null);
+  assert.is(problems.at(-1), null);
+  assert.is(view.current(), 'rgb(0, 0, 0)');
+  paste(input, '#000000');
+  blur(input);
+  assert.match(description(input), 'Enter an RGB colour, e.g. rgb(26, 115, 232)');
+  view.unmount();
+});
+
+TextInputSuite('masks a secret in a password input until "Show" is pressed', () => {
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Password" isSecret value={value} onChange={onChange} />
+  ));
+  const input = $(view.container, 'input') as HTMLInputElement;
+  assert.is(input.type, 'password');
+  assert.is(accessibleName(input), 'Password');
+  assert.is(input.getAttribute('autocomplete'), 'off');
+  type(input, 'hunter2');
+  assert.is(view.current(), 'hunter2');
+  const toggle = $(view.container, 'button');
+  assert.is(toggle.textContent, 'Show');
+  assert.is(accessibleName(toggle), 'Show Password');
+  assert.is(toggle.getAttribute('aria-pressed'), 'false');
+  assert.is(toggle.getAttribute('aria-controls'), input.id, 'names the input it reveals');
+  click(toggle);
+  assert.is(input.type, 'text');
+  assert.is(toggle.getAttribute('aria-pressed'), 'true');
+  assert.is(input.getAttribute('spellcheck'), 'false', 'a revealed secret is not sent to a spell checker');
+  assert.is(input.value, 'hunter2');
+  click(toggle);
+  assert.is(input.type, 'password');
+  view.unmount();
+});
+
+TextInputSuite('toggles the secret from the keyboard: Tab reaches "Show", Space and Enter press it', () => {
+  const view = renderControlled<string | null>('s3cret', (value, onChange) => (
+    <TextInput label="API key" isSecret value={value} onChange={onChange} />
+  ));
+  const input = $(view.container, 'input') as HTMLInputElement;
+  const toggle = $(view.container, 'button');
+  assert.is(toggle.getAttribute('type'), 'button', 'never submits a form');
+  assert.ok(toggle.tabIndex >= 0, 'in the tab order');
+  focus(toggle);
+  press(toggle, ' ');
+  assert.is(input.type, 'text');
+  press(toggle, 'Enter');
+  assert.is(input.type, 'password');
+  view.unmount();
+});
+
+TextInputSuite('passes axe with the secret toggle, hidden and shown', async () => {
+  const view = renderControlled<string | null>('s3cret', (value, onChange) => (
+    <TextInput label="Password" isSecret value={value} onChange={onChange} description="Sent once, never stored" />
+  ));
+  const rules = { rules: { 'color-contrast': { enabled: false } } };
+  const serious = async () => (await axe.run(view.container, rules)).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  assert.equal(await serious(), []);
+  click($(view.container, 'button'));
+  assert.equal(await serious(), []);
+  view.unmount();
+});
+
+TextInputSuite('has no "Show" button and a normal input when not secret', () => {
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Title" value={value} onChange={onChange} />
+  ));
+  assert.is(($(view.container, 'input') as HTMLInputElement).type, 'text');
+  assert.is(view.container.querySelector('button'), null);
+  view.unmount();
+});
+
 TextInputSuite.run();
 
 // ---
@@ -125,6 +205,20 @@ validateTextSuite('accepts name@domain emails and rejects others', () => {
   assert.type(validateText('email', 'a b@c.io'), 'string');
 });
 
+validateTextSuite('checks each colour notation as graphql-scalars does, and lets a bare colour be any text', () => {
+  for (const hex of ['#fff', '#FFFA', '#1a73e8', '#1a73e880']) assert.is(validateText('hex-color', hex), null, hex);
+  for (const bad of ['blue', '#12345', 'fff', 'rgb(0, 0, 0)']) assert.type(validateText('hex-color', bad), 'string', bad);
+  for (const rgb of ['rgb(0, 0, 0)', 'rgb(255,0,153)', 'rgb(100%, 0%, 50.5%)']) assert.is(validateText('rgb-color', rgb), null, rgb);
+  for (const bad of ['#000', 'rgb(0, 0)', 'rgb(100%, 0, 0)', 'rgba(0, 0, 0, 1)']) assert.type(validateText('rgb-color', bad), 'string', bad);
+  assert.is(validateText('rgba-color', 'rgba(26, 115, 232, 0.5)'), null);
+  assert.type(validateText('rgba-color', 'rgb(26, 115, 232)'), 'string');
+  assert.is(validateText('hsl-color', 'hsl(217, 81%, 51%)'), null);
+  assert.type(validateText('hsl-color', 'hsl(217, 81, 51)'), 'string');
+  assert.is(validateText('hsla-color', 'hsla(217, 81%, 51%, .5)'), null);
+  assert.type(validateText('hsla-color', 'hsl(217, 81%, 51%)'), 'string');
+  assert.is(validateText('color', 'rebeccapurple'), null);
+});
+
 validateTextSuite('checks UUIDs, ISO durations, hex colours and big-number strings', () => {
   assert.is(validateText('uuid', '123e4567-e89b-12d3-a456-426614174000'), null);
   assert.type(validateText('uuid', '123e4567'), 'string');
@@ -132,8 +226,8 @@ validateTextSuite('checks UUIDs, ISO durations, hex colours and big-number strin
   assert.is(validateText('duration', 'P3D'), null);
   assert.type(validateText('duration', 'PT'), 'string');
   assert.type(validateText('duration', '90 minutes'), 'string');
-  assert.is(validateText('color', '#1a73e8'), null);
-  assert.type(validateText('color', 'blue'), 'string');
+  assert.is(validateText('hex-color', '#1a73e8'), null);
+  assert.type(validateText('hex-color', 'blue'), 'string');
   assert.is(validateText('bigint', '-9007199254740993'), null);
   assert.type(validateText('bigint', '1.5'), 'string');
   assert.is(validateText('decimal', '12.50'), null);

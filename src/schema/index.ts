@@ -33,6 +33,7 @@ export {
 } from './root-fields.ts';
 export {
   buildArgumentForm,
+  isSecretName,
   buildInputObjectFields,
   defaultValueOf,
   widgetForInput,

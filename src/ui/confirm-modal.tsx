@@ -7,11 +7,8 @@
  * masked, "•••••• (hidden)": a confirmation is often on screen while someone looks on (ui.md §2
  * item 20 "masked in the UI").
  *
- * Focus: React Aria traps focus inside and restores it on the next animation frame. PRODUCT.md §1
- * fixes the restore at FOCUS_RESTORE_DELAY_MS (100 ms) after closing, so this component also
- * schedules that restore itself (injectable timers, tested exactly): if focus is still on the
- * body (or already on the trigger) 100 ms after closing, it goes to the trigger. Focus the user
- * has moved elsewhere in the meantime is left alone.
+ * Focus: React Aria traps focus inside; useFocusRestore puts it back on the trigger 100 ms after
+ * closing (PRODUCT.md §1; injectable timers, tested exactly).
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'react-aria-components/Button';
@@ -19,19 +16,12 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 // The one rule for secret names lives with the form model (src/schema/input-widgets.ts).
-import { isSecretName } from '../schema/input-widgets.ts';
-import { BYTES_PER_KILOBYTE, FOCUS_RESTORE_DELAY_MS } from './constants.ts';
+import { isSecretName } from '../schema/index.ts';
+import { BYTES_PER_KILOBYTE } from './constants.ts';
+import { realTimers, type TimerLike } from './timers.ts';
+import { useFocusRestore } from './use-focus-restore.ts';
 
-/** Timer functions; a manual clock in tests. */
-export interface TimerLike {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const realTimers: TimerLike = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export type { TimerLike } from './timers.ts';
 
 export interface ConfirmModalProps {
   isOpen: boolean;
@@ -63,32 +53,18 @@ export function ConfirmModal(props: ConfirmModalProps) {
   const { onConfirm, onCancel, triggerRef, timers = realTimers } = props;
   const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
   const descriptionId = useId();
-  const savedFocus = useRef<Element | null>(null);
   const wasOpen = useRef(false);
   const isSentRef = useRef(false);
   const [isSent, setIsSent] = useState(false);
   const wasPending = useRef(isPending);
 
-  // Remember the trigger while rendering the opening frame, before React Aria moves focus inside.
-  if (isOpen && !wasOpen.current) {
-    savedFocus.current = globalThis.document?.activeElement ?? null;
-    isSentRef.current = false;
-  }
-
+  useFocusRestore(isOpen, triggerRef, timers);
+  // A fresh opening allows one send again.
+  if (isOpen && !wasOpen.current) isSentRef.current = false;
   useEffect(() => {
-    const isClosing = wasOpen.current && !isOpen;
     wasOpen.current = isOpen;
     if (isOpen) setIsSent(false);
-    if (!isClosing) return;
-    const handle = timers.setTimeout(() => {
-      const target = triggerRef?.current ?? savedFocus.current;
-      if (!(target instanceof HTMLElement) || !target.isConnected) return;
-      const active = document.activeElement;
-      const isFocusFree = !active || active === document.body || active === target || !active.isConnected;
-      if (isFocusFree) target.focus();
-    }, FOCUS_RESTORE_DELAY_MS);
-    return () => timers.clearTimeout(handle);
-  }, [isOpen, timers, triggerRef]);
+  }, [isOpen]);
 
   // A failed send (pending → not pending while still open) allows another deliberate try.
   useEffect(() => {

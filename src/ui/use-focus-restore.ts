@@ -8,17 +8,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { FOCUS_RESTORE_DELAY_MS } from './constants.ts';
-
-/** Timer functions; a manual clock in tests. */
-export interface TimerLike {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export const realTimers: TimerLike = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+import { realTimers, type TimerLike } from './timers.ts';
 
 export function useFocusRestore(isOpen: boolean, trigger?: RefObject<Element | null>, timers: TimerLike = realTimers): void {
   const wasOpen = useRef(isOpen);

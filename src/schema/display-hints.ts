@@ -47,7 +47,11 @@ export interface DateFieldHint {
 
 /** How to show one object (a card). Each list holds field names in schema (or key) order. */
 export interface DisplayHints {
-  /** The card title: the first of title, name, displayName, label, username, login, email, slug. */
+  /**
+   * The card title: the first of title, name, displayName, label, username, login, email, slug;
+   * else the first field whose last word is title, then name, then label (`eventTitle`, `fullName`,
+   * `product_name`, `displayLabel`), never `typeName` or an ID.
+   */
   titleField: string | null;
   /** Shown under the title: description, summary, subtitle, excerpt, body, bio, text, content. */
   subtitleField: string | null;
@@ -57,8 +61,11 @@ export interface DisplayHints {
   imageListFields: ImageFieldHint[];
   /** Dates, formatted for the reader's locale; a list of items with one can switch to a calendar. */
   dateFields: DateFieldHint[];
-  /** Numbers named rating/stars/score: shown as stars out of {@link DisplayHints.ratingMax}. */
+  /** Numbers named rating/stars/score (or `ratingOutOf10`, `stars_5`): shown as stars or as a number by their value. */
   ratingFields: string[];
+  /** The scale a rating field's name states (`ratingOutOf10` → 10, `tenPointScore` → 10); absent when it states none. */
+  ratingScales: Record<string, number>;
+  /** Stars for a rating whose name states no scale, when its value fits them. */
   ratingMax: number;
   /** Strings named like a token (token, accessToken, jwt, idToken…): "adopt as sign-in token". */
   tokenFields: string[];
@@ -98,9 +105,55 @@ export function isTokenFieldName(name: string): boolean {
   return isNamed(name, TOKEN_FIELD_NAMES);
 }
 
-/** True for a name whose last word is rating, ratings, stars or score. */
+/**
+ * PRODUCT.md §4 "Results" (ratings): words in a rating field's name that state its scale, so
+ * `ratingOutOf10`, `tenPointRating` or `score_100` are not judged by their value alone. Defined
+ * here rather than in constants.ts, next to its only use.
+ */
+const RATING_SCALE_WORDS: Readonly<Record<string, number>> = { '5': 5, five: 5, '10': 10, ten: 10, '100': 100, hundred: 100 };
+
+/** The scale a name states (`ratingOutOf10` → 10, `tenPointRating` → 10), or null. */
+function statedRatingScale(name: string): number | null {
+  const word = nameWords(name).find((w) => Object.hasOwn(RATING_SCALE_WORDS, w));
+  return word === undefined ? null : RATING_SCALE_WORDS[word]!;
+}
+
+/**
+ * True for a name whose last word is rating, ratings, stars or score, or that ends in the scale
+ * after such a word (`ratingOutOf10`, `stars_5`).
+ */
 export function isRatingName(name: string): boolean {
-  return lastWordIs(name, RATING_NAME_WORDS);
+  if (lastWordIs(name, RATING_NAME_WORDS)) return true;
+  return hasWord(name, RATING_NAME_WORDS) && lastWordIs(name, Object.keys(RATING_SCALE_WORDS));
+}
+
+function addRating(hints: DisplayHints, name: string): void {
+  if (hints.ratingFields.includes(name)) return;
+  hints.ratingFields.push(name);
+  const scale = statedRatingScale(name);
+  if (scale !== null) hints.ratingScales[name] = scale;
+}
+
+/**
+ * ui.md §4.5 (refine's `getFieldableKeys`: "then any key ending in name/label"): after the exact
+ * TITLE_FIELD_NAMES, a field whose last word is one of these titles the card, in this order of
+ * preference, so `eventTitle` beats `venueName`. Defined here rather than in constants.ts, next
+ * to its only use.
+ */
+const TITLE_LAST_WORDS: readonly string[] = ['title', 'name', 'label'];
+
+/** `__typename`, `typeName`, `type_name`: the name of a type, never the title of a record. */
+function isTypenameField(name: string): boolean {
+  return name.replace(/_/g, '').toLowerCase() === 'typename';
+}
+
+/** The first of `names` whose last word is title, else name, else label; null when none is. */
+function titleBySuffix(names: readonly string[]): string | null {
+  for (const word of TITLE_LAST_WORDS) {
+    const found = names.find((name) => !isTypenameField(name) && lastWordIs(name, [word]));
+    if (found !== undefined) return found;
+  }
+  return null;
 }
 
 /**
@@ -145,7 +198,7 @@ function dateKind(field: GraphQLField<unknown, unknown>): DateFieldHint['kind'] 
 }
 
 function empty(): DisplayHints {
-  return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingMax: RATING_MAX_STARS, tokenFields: [] };
+  return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingScales: {}, ratingMax: RATING_MAX_STARS, tokenFields: [] };
 }
 
 const typeHintsCache = new WeakMap<Composite, DisplayHints>();
@@ -159,6 +212,7 @@ export function displayHintsForType(type: Composite): DisplayHints {
   if (cached) return cached;
   const hints = computeTypeHints(type);
   for (const list of [hints.imageFields, hints.imageListFields, hints.dateFields, hints.ratingFields, hints.tokenFields]) Object.freeze(list);
+  Object.freeze(hints.ratingScales);
   typeHintsCache.set(type, Object.freeze(hints));
   return hints;
 }
@@ -170,6 +224,7 @@ function copyHints(hints: DisplayHints): DisplayHints {
     imageListFields: [...hints.imageListFields],
     dateFields: [...hints.dateFields],
     ratingFields: [...hints.ratingFields],
+    ratingScales: { ...hints.ratingScales },
     tokenFields: [...hints.tokenFields],
   };
 }
@@ -178,8 +233,10 @@ function computeTypeHints(type: Composite): DisplayHints {
   const hints = empty();
   const fields = type.getFields();
   const isImageType = isImageName(type.name);
-  const pick = (names: readonly string[]) => names.find((name) => fields[name] !== undefined && !isListType(getNullableType(fields[name].type)) && isStringLike(fields[name])) ?? null;
-  hints.titleField = pick(TITLE_FIELD_NAMES);
+  const isText = (name: string) => fields[name] !== undefined && !isListType(getNullableType(fields[name].type)) && isStringLike(fields[name]);
+  const pick = (names: readonly string[]) => names.find(isText) ?? null;
+  const isTextNotId = (name: string) => isText(name) && !isIdField(fields[name]!);
+  hints.titleField = pick(TITLE_FIELD_NAMES) ?? titleBySuffix(Object.keys(fields).filter(isTextNotId));
   hints.subtitleField = pick(SUBTITLE_FIELD_NAMES);
   for (const field of Object.values(fields)) {
     const named = getNamedType(field.type);
@@ -192,7 +249,7 @@ function computeTypeHints(type: Composite): DisplayHints {
       if (isList) continue;
       const date = dateKind(field);
       if (date) hints.dateFields.push({ name: field.name, kind: date });
-      if ((named.name === 'Int' || named.name === 'Float') && isRatingName(field.name)) hints.ratingFields.push(field.name);
+      if ((named.name === 'Int' || named.name === 'Float') && isRatingName(field.name)) addRating(hints, field.name);
       if (named.name === 'String' && isTokenFieldName(field.name)) hints.tokenFields.push(field.name);
     } else if ((isObjectType(named) || isInterfaceType(named)) && (isImageName(field.name) || isImageName(named.name))) {
       const urlField = imageUrlSubfield(named);
@@ -200,6 +257,10 @@ function computeTypeHints(type: Composite): DisplayHints {
     }
   }
   return hints;
+}
+
+function isIdField(field: GraphQLField<unknown, unknown>): boolean {
+  return getNamedType(field.type).name === 'ID';
 }
 
 function hasHint(list: readonly { name: string }[], name: string): boolean {
@@ -215,9 +276,13 @@ export function displayHintsForValue(value: Record<string, unknown>, type?: Comp
   const hints = type ? copyHints(displayHintsForType(type)) : empty();
   const keys = Object.keys(value).filter((key) => key !== '__typename');
   const nonEmptyString = (key: string) => typeof value[key] === 'string' && (value[key] as string).trim() !== '';
-  if (hints.titleField === null || !nonEmptyString(hints.titleField)) hints.titleField = TITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
-  if (hints.subtitleField === null || !nonEmptyString(hints.subtitleField)) hints.subtitleField = SUBTITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
   const typeFields = type ? type.getFields() : null;
+  if (hints.titleField === null || !nonEmptyString(hints.titleField)) {
+    const exact = TITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name));
+    const isIdTyped = (key: string) => typeFields?.[key] !== undefined && isIdField(typeFields[key]);
+    hints.titleField = exact ?? titleBySuffix(keys.filter((key) => nonEmptyString(key) && !isIdTyped(key)));
+  }
+  if (hints.subtitleField === null || !nonEmptyString(hints.subtitleField)) hints.subtitleField = SUBTITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
   for (const key of keys) {
     const item = value[key];
     const field = typeFields?.[key] ?? null;
@@ -227,8 +292,9 @@ export function displayHintsForValue(value: Record<string, unknown>, type?: Comp
       const date = isStringField ? sniffDate(item) : null;
       if (date && !hasHint(hints.dateFields, key)) hints.dateFields.push({ name: key, kind: date });
       if (field === null && isTokenFieldName(key) && item !== '' && !hints.tokenFields.includes(key)) hints.tokenFields.push(key);
-    } else if (typeof item === 'number' && field === null && isRatingName(key) && item >= 0 && item <= RATING_MAX_STARS) {
-      if (!hints.ratingFields.includes(key)) hints.ratingFields.push(key);
+    } else if (typeof item === 'number' && field === null && isRatingName(key)) {
+      // Whether it shows as stars is the card's call, from the value and any stated scale.
+      addRating(hints, key);
     } else if (Array.isArray(item) && item.length > 0 && item.every(isImageUrl) && !hasHint(hints.imageListFields, key)) {
       hints.imageListFields.push({ name: key, urlField: null });
     }

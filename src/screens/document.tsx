@@ -7,6 +7,9 @@
 // Below the editor, the document is checked against the schema (graphql-js validation) as it is
 // typed; problems are listed with their positions but do not block Run.
 //
+// Results get each root field's page shape from the schema (as the operation screens do), so a
+// page object or a connection lists its items or nodes, paged on the client.
+//
 // The editor is a plain labelled text area: Tab inserts two spaces so documents can be indented,
 // which would trap keyboard users (WCAG 2.1.2), so Escape then Tab leaves it, as CodeMirror's
 // "Escape, then Tab" convention does; Shift+Tab always moves back. The help text says so.
@@ -22,8 +25,26 @@ import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { useSearch } from 'wouter';
-import { destructiveVerb, documentSchemaProblems, listOperations, type DocumentProblem, type OperationSummary } from '../schema/index.ts';
-import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
+import { Kind, type GraphQLSchema, type SelectionNode } from 'graphql';
+import {
+  destructiveVerb,
+  detectPagination,
+  documentSchemaProblems,
+  findRootField,
+  listOperations,
+  type DocumentProblem,
+  type OperationSummary,
+  type PaginationShape,
+} from '../schema/index.ts';
+import {
+  prepareDocument,
+  SUBSCRIPTION_RETRY_LIMIT,
+  type FeedEvent,
+  type MutationHandle,
+  type PreparedDocument,
+  type QueryHandle,
+  type SubscriptionFeed,
+} from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { JsonInput } from '../ui/json-input.tsx';
@@ -120,9 +141,15 @@ function destructiveWord(documentText: string, operationName: string | null): st
   return null;
 }
 
+/** What was sent, kept with its handle: the text may be edited while the answer is shown. */
+interface Sent {
+  text: string;
+  operationName: string | null;
+}
+
 type Running =
-  | { kind: 'query'; handle: QueryHandle }
-  | { kind: 'mutation'; handle: MutationHandle; variables: Record<string, unknown> }
+  | ({ kind: 'query'; handle: QueryHandle } & Sent)
+  | ({ kind: 'mutation'; handle: MutationHandle; variables: Record<string, unknown> } & Sent)
   | { kind: 'subscription'; feed: SubscriptionFeed; name: string };
 
 export function DocumentScreen() {
@@ -185,13 +212,13 @@ function DocumentWorkspace({ search }: { search: string }) {
       setRunning({ kind: 'subscription', feed: store.subscribe(text, values, { operationName }), name: selected.name ?? 'subscription' });
       return;
     }
-    setRunning({ kind: 'query', handle: store.query(text, values, { operationName, fetchPolicy: 'network-only' }) });
+    setRunning({ kind: 'query', handle: store.query(text, values, { operationName, fetchPolicy: 'network-only' }), text, operationName: selected.name });
   }
 
   function confirmMutation() {
     if (!pendingMutation) return;
     const handle = store.mutation(text, { operationName: pendingMutation.name ?? undefined });
-    setRunning({ kind: 'mutation', handle, variables: pendingMutation.variables });
+    setRunning({ kind: 'mutation', handle, variables: pendingMutation.variables, text, operationName: pendingMutation.name });
     void handle.execute(pendingMutation.variables).then((outcome) => {
       setPendingMutation(null);
       if (outcome.error === null && outcome.graphqlErrors.length === 0) {
@@ -309,10 +336,46 @@ function useResultProps(): { hintsFor: HintsFor | undefined; onAdoptToken: (toke
   return { hintsFor: schema ? cardHintsFor(schema) : undefined, onAdoptToken };
 }
 
+/**
+ * How each root field of the operation pages, by response key (aliases included), from the schema
+ * (ui.md §4.3–4.4), so page objects and connections list their items as on the operation screens.
+ * Fields the schema lacks, and documents that do not parse, get no shape.
+ */
+function rootFieldShapes(schema: GraphQLSchema | null, sent: Sent): Record<string, PaginationShape> {
+  const shapes: Record<string, PaginationShape> = {};
+  if (!schema) return shapes;
+  let prepared: PreparedDocument;
+  try {
+    prepared = prepareDocument(sent.text, sent.operationName);
+  } catch {
+    return shapes;
+  }
+  const spread = new Set<string>();
+  const collect = (selections: readonly SelectionNode[]) => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = findRootField(schema, prepared.operationType, selection.name.value);
+        if (field) shapes[selection.alias?.value ?? selection.name.value] = detectPagination(field);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet.selections);
+      } else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value); // a fragment spreading itself is invalid, but must not loop
+        collect(prepared.fragments.get(selection.name.value)?.selectionSet.selections ?? []);
+      }
+    }
+  };
+  collect(prepared.operation.selectionSet.selections);
+  return shapes;
+}
+
 /** A query's or mutation's answer: one result view per root field (aliases included), or the alerts alone. */
 function RunOutput({ running }: { running: Running | null }) {
   useSignals();
   const { hintsFor, onAdoptToken } = useResultProps();
+  const { schemaSource } = useApp();
+  const schema = schemaSource.schema.value;
+  const sent = running && running.kind !== 'subscription' ? running : null;
+  const shapes = useMemo(() => (sent ? rootFieldShapes(schema, sent) : {}), [schema, sent]);
   if (!running) return null;
   if (running.kind === 'subscription') return <SubscriptionOutput feed={running.feed} name={running.name} />;
   const handle = running.handle;
@@ -342,6 +405,7 @@ function RunOutput({ running }: { running: Running | null }) {
           graphqlErrors={i === 0 ? graphqlErrors : []}
           isLoading={isLoading}
           hintsFor={hintsFor}
+          shape={shapes[field] ?? null}
           onAdoptToken={onAdoptToken}
         />
       ))}

@@ -72,3 +72,9 @@ export const TOKEN_VISIBLE_CHARS = 6;
 
 /** Longest response excerpt an alert keeps in its details. PRODUCT.md §4 "errors show as alerts (kind, status, message, path)". */
 export const ALERT_DETAILS_MAX_CHARS = 2000;
+
+/**
+ * The widest rating scale a result draws as stars; a wider one (`scoreOutOf100`) shows as
+ * "87 / 100". PRODUCT.md §4 "Results" ratings; the same 1–10 bound as the rating input's.
+ */
+export const RATING_STARS_MAX_SCALE = 10;

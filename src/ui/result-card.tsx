@@ -1,19 +1,23 @@
 /**
  * A result object as a card (PRODUCT.md §4 "Results"): an `article` headed by the object's title,
  * its fields as a description list, nested objects as nested cards, lists of objects as lists of
- * cards (paged on the client past CLIENT_PAGE_SIZE), Relay connections as their nodes. Scalars:
+ * cards (paged on the client past CLIENT_PAGE_SIZE; when the items carry a date, with a Cards /
+ * Calendar switch whose calendar is loaded lazily), Relay connections as their nodes. Scalars:
  * dates in the reader's locale (date-only values never shift a day), rating-like numbers as
- * stars, image URLs as images (a list of them as a lazily loaded carousel), long text behind
- * "Show more", `null` as "—", and token-like strings masked with a "Use as sign-in token" action.
+ * stars or numbers (see RatingValue), image URLs as images (a list of them as a lazily loaded
+ * carousel), long text behind "Show more", `null` as "—", and token-like strings masked with a
+ * "Use as sign-in token" action.
  *
  * Which field is the title, an image, a date… comes only from the `hintsFor` prop (filled by the
  * screens from src/schema's display hints): one source of truth, no guessing here.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { CLIENT_PAGE_SIZE, DEFAULT_RATING_MAX, TEXT_TRUNCATE_CHARS, TOKEN_VISIBLE_CHARS } from './constants.ts';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { CLIENT_PAGE_SIZE, TEXT_TRUNCATE_CHARS, TOKEN_VISIBLE_CHARS } from './constants.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
-import { RatingDisplay } from './rating-display.tsx';
+import { RatingValue } from './rating-display.tsx';
 
 /** How to show one object type's fields; every key names a field of that object. */
 export interface DisplayHints {
@@ -27,6 +31,8 @@ export interface DisplayHints {
   dateKeys?: string[];
   /** Fields holding a rating-like number. */
   ratingKeys?: string[];
+  /** The scale a rating field's name states (`ratingOutOf10` → 10); without one the value decides. */
+  ratingScales?: Record<string, number>;
   /** Fields holding a sign-in token. */
   tokenKeys?: string[];
 }
@@ -37,6 +43,7 @@ export type HintsFor = (value: Record<string, unknown>) => DisplayHints | undefi
 const ALT_KEYS = ['alt', 'caption', 'title', 'name'];
 
 const LazyImageCarousel = lazy(() => import('./carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
+const LazyCalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 
 interface Context {
   hintsFor: HintsFor;
@@ -159,8 +166,8 @@ function renderValue(
   if (has(hints?.imageKeys) && typeof value === 'string') {
     return <img className="facet-card-image" src={value} alt={imageLabel(parent, hints, key)} loading="lazy" />;
   }
-  if (has(hints?.ratingKeys) && typeof value === 'number' && value <= DEFAULT_RATING_MAX) {
-    return <RatingDisplay value={value} max={DEFAULT_RATING_MAX} locale={ctx.locale} />;
+  if (has(hints?.ratingKeys) && typeof value === 'number') {
+    return <RatingValue value={value} scale={hints?.ratingScales?.[key] ?? null} locale={ctx.locale} />;
   }
   if (has(hints?.dateKeys) && (typeof value === 'string' || typeof value === 'number')) {
     const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
@@ -208,12 +215,14 @@ function ListValue(props: {
 }) {
   const { items, fieldKey, parent, hints, ctx, level } = props;
   const { page, setPage, pageCount, pageItems } = usePagedList(items, ctx.pageSize);
+  const [isCalendar, setIsCalendar] = useState(false);
   if (items.length === 0) {
     return <span className="facet-empty">None</span>;
   }
+  const records = items.filter(isRecord);
   const hasObjects = items.some((item) => item !== null && typeof item === 'object');
   const offset = pageCount > 1 ? (page - 1) * ctx.pageSize : 0;
-  return (
+  const cards = (
     <>
       <ul className={hasObjects ? 'facet-card-list' : 'facet-value-list'}>
         {pageItems.map((item, i) => (
@@ -223,6 +232,43 @@ function ListValue(props: {
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={`${humanize(fieldKey)} pages`} /> : null}
     </>
   );
+  // Items that carry a date can also be seen on a month calendar, as a top-level list can.
+  const itemHints = records[0] ? ctx.hintsFor(records[0]) : undefined;
+  const dateKey = itemHints?.dateKeys?.[0];
+  if (dateKey === undefined) return cards;
+  const name = lowerFirst(humanize(fieldKey));
+  return (
+    <div className="facet-card-list-views">
+      <RadioGroup className="facet-view-switch" orientation="horizontal" value={isCalendar ? 'calendar' : 'cards'} onChange={(v) => setIsCalendar(v === 'calendar')}>
+        <Label>{`Show ${name} as`}</Label>
+        <Radio value="cards">Cards</Radio>
+        <Radio value="calendar">Calendar</Radio>
+      </RadioGroup>
+      {isCalendar ? (
+        <Suspense fallback={<p className="facet-muted">Loading the calendar…</p>}>
+          <LazyCalendarView
+            items={records}
+            dateKey={dateKey}
+            {...(itemHints?.titleKey ? { titleKey: itemHints.titleKey } : {})}
+            locale={ctx.locale}
+            {...(ctx.timeZone ? { timeZone: ctx.timeZone } : {})}
+            label={`${humanize(fieldKey)} by ${lowerFirst(humanize(dateKey))}`}
+          />
+        </Suspense>
+      ) : (
+        cards
+      )}
+    </div>
+  );
+}
+
+function isRecord(item: unknown): item is Record<string, unknown> {
+  return item !== null && typeof item === 'object' && !Array.isArray(item);
+}
+
+/** "Reviews" → "reviews" for use mid-sentence; acronyms ("URLs") stay as they are. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function keyOf(item: unknown, index: number): string {

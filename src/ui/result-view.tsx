@@ -2,9 +2,11 @@
  * One operation's result (PRODUCT.md §4 "Results"): alerts for the transport failure and each
  * GraphQL error (kind, status, message, path) above whatever partial data came with them; the
  * data as cards by default, or as JSON, or — for a list whose items carry a date — as a month
- * calendar (loaded on demand). Lists page: on the server for Relay connections (first/after,
- * last/before) and offset arguments (limit/offset, page/perPage…), by asking the screen for new
- * variables; on the client otherwise. A polite status line says what arrived ("12 results"), so a
+ * calendar (loaded on demand; dated lists inside a card get their own switch from the card).
+ * Lists page: on the server for Relay connections (first/after, last/before) and offset arguments
+ * (limit/offset, page/perPage…), by asking the screen for new variables; on the client otherwise.
+ * Given only the field's `shape` (the /document screen), page objects and connections still show
+ * their items as a list, paged on the client. A polite status line says what arrived ("12 results"), so a
  * screen reader hears the outcome without focus being taken from the form.
  *
  * Which field titles a card, holds an image or a date comes from src/schema's display hints,
@@ -39,6 +41,7 @@ export function cardHintsFor(schema: GraphQLSchema): HintsFor {
       imageListKeys: hints.imageListFields.filter((h) => h.urlField === null).map((h) => h.name),
       dateKeys: hints.dateFields.map((h) => h.name),
       ratingKeys: hints.ratingFields,
+      ratingScales: hints.ratingScales,
       tokenKeys: hints.tokenFields,
     };
     if (hints.titleField !== null) card.titleKey = hints.titleField;
@@ -68,6 +71,11 @@ export interface ResultViewProps {
   hintsFor?: HintsFor;
   /** For Relay or offset fields: pages come from the server. Otherwise lists page on the client. */
   pager?: ServerPager | null;
+  /**
+   * How the field pages, when there is no `pager` (the /document screen): page objects and
+   * connections then show their items or nodes as a list, paged on the client. @default none
+   */
+  shape?: PaginationShape | null;
   onAdoptToken?: (token: string) => void;
   /** Heading of the region. @default 'Result' */
   title?: string;
@@ -102,6 +110,8 @@ function listOf(value: unknown, shape: PaginationShape | undefined): ListShape |
   const record = asRecord(value);
   if (!record) return null;
   if (shape?.kind === 'relay') {
+    // A document may select neither (only `totalCount`) or alias them: then it is a plain card.
+    if (!('edges' in record) && !('nodes' in record)) return null;
     const nodes = Array.isArray(record.nodes)
       ? record.nodes
       : Array.isArray(record.edges)
@@ -123,10 +133,10 @@ function count(n: number, noun = 'result'): string {
 }
 
 export function ResultView(props: ResultViewProps) {
-  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, hintsFor, pager = null, onAdoptToken, title = 'Result' } = props;
+  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, hintsFor, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
   const [view, setView] = useState<View>('cards');
   const value = data ? data[fieldName] : undefined;
-  const list = listOf(value, pager?.shape);
+  const list = listOf(value, pager?.shape ?? shape ?? undefined);
   const firstItem = list ? asRecord(list.items.find((item) => asRecord(item) !== null)) : null;
   const dateKey = firstItem ? hintsFor?.(firstItem)?.dateKeys?.[0] : undefined;
   const titleKey = firstItem ? hintsFor?.(firstItem)?.titleKey : undefined;

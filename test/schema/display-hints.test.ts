@@ -32,6 +32,30 @@ displayHintsForTypeSuite('picks the title and subtitle fields in the documented 
   assert.equal(displayHintsForType(object(events, 'Review')).subtitleField, 'body');
 });
 
+displayHintsForTypeSuite('after the exact names, titles a card by a field ending in title, then name, then label', () => {
+  const schema = schemaFromSdl(/* GraphQL */ `
+    type Person { id: ID! fullName: String nickname: String }
+    type Product { id: ID! product_name: String! sku: String }
+    type Listing { id: ID! venueName: String displayLabel: String eventTitle: String }
+    type Tag { id: ID! colour: String displayLabel: String }
+    type Named { eventTitle: String name: String }
+    type Query { person: Person product: Product listing: Listing tag: Tag named: Named }
+  `);
+  assert.is(displayHintsForType(object(schema, 'Person')).titleField, 'fullName');
+  assert.is(displayHintsForType(object(schema, 'Product')).titleField, 'product_name', 'snake_case');
+  assert.is(displayHintsForType(object(schema, 'Listing')).titleField, 'eventTitle', 'title beats name and label, whatever the order');
+  assert.is(displayHintsForType(object(schema, 'Tag')).titleField, 'displayLabel');
+  assert.is(displayHintsForType(object(schema, 'Named')).titleField, 'name', 'an exact name comes first');
+});
+
+displayHintsForTypeSuite('never titles a card by a type name, an ID or a list', () => {
+  const schema = schemaFromSdl(/* GraphQL */ `
+    type Meta { id: ID! typeName: String type_name: String handleName: ID! aliasNames: [String!] }
+    type Query { meta: Meta }
+  `);
+  assert.is(displayHintsForType(object(schema, 'Meta')).titleField, null);
+});
+
 displayHintsForTypeSuite('finds image fields by name, image lists, and image objects with their URL subfield', () => {
   const event = displayHintsForType(object(events, 'Event'));
   assert.equal(event.imageListFields, [{ name: 'imageUrls', urlField: null }]);
@@ -57,6 +81,17 @@ displayHintsForTypeSuite('finds rating-like numbers and token-like strings', () 
   const auth = displayHintsForType(object(events, 'AuthPayload'));
   assert.equal(auth.tokenFields, ['token']);
   assert.is(auth.ratingMax, 5);
+});
+
+displayHintsForTypeSuite('keeps the scale a rating name states, for names that state one', () => {
+  const schema = schemaFromSdl(/* GraphQL */ `
+    type Film { imdbRating: Float ratingOutOf10: Int scoreOutOf100: Int tenPointRating: Int stars: Int ratingVersion2: Int }
+    type Query { film: Film }
+  `);
+  const hints = displayHintsForType(object(schema, 'Film'));
+  assert.equal(hints.ratingFields, ['imdbRating', 'ratingOutOf10', 'scoreOutOf100', 'tenPointRating', 'stars']);
+  assert.equal(hints.ratingScales, { ratingOutOf10: 10, scoreOutOf100: 100, tenPointRating: 10 });
+  assert.equal(displayHintsForType(object(events, 'Event')).ratingScales, {}, 'a plain `rating` states none');
 });
 
 displayHintsForTypeSuite('gives hints for every object type of the large schema', () => {
@@ -108,6 +143,21 @@ displayHintsForValueSuite('judges untyped results by keys and values', () => {
 displayHintsForValueSuite('falls back from an empty title value to the next candidate', () => {
   const hints = displayHintsForValue({ title: ' ', name: 'Second' }, null);
   assert.is(hints.titleField, 'name');
+});
+
+displayHintsForValueSuite('titles untyped results by a key ending in title, name or label, with a value', () => {
+  assert.is(displayHintsForValue({ id: '1', fullName: 'Ada Lovelace' }).titleField, 'fullName');
+  assert.is(displayHintsForValue({ id: '1', product_name: 'Lamp', eventTitle: 'Gig' }).titleField, 'eventTitle');
+  assert.is(displayHintsForValue({ id: '1', eventTitle: '', displayLabel: 'Shown' }).titleField, 'displayLabel', 'an empty title is skipped');
+  assert.is(displayHintsForValue({ __typename: 'Ref', id: '1', typeName: 'Ref' }).titleField, null);
+  const typed = schemaFromSdl('type Ref { refName: ID! shortLabel: String } type Query { ref: Ref }');
+  assert.is(displayHintsForValue({ refName: 'r-1', shortLabel: 'Short' }, object(typed, 'Ref')).titleField, 'shortLabel', 'never an ID');
+});
+
+displayHintsForValueSuite('marks any untyped number named like a rating, with the scale its name states', () => {
+  const hints = displayHintsForValue({ score: 87, ratingOutOf10: 7, starsCount: 3 });
+  assert.equal(hints.ratingFields, ['score', 'ratingOutOf10']);
+  assert.equal(hints.ratingScales, { ratingOutOf10: 10 });
 });
 
 displayHintsForValueSuite.run();
@@ -163,6 +213,14 @@ isRatingNameSuite('matches names ending in rating, stars or score', () => {
   assert.ok(isRatingName('averageRating'));
   assert.ok(isRatingName('stars'));
   assert.not.ok(isRatingName('starsCount'));
+});
+
+isRatingNameSuite('matches a rating name that ends in its scale', () => {
+  assert.ok(isRatingName('ratingOutOf10'));
+  assert.ok(isRatingName('stars_5'));
+  assert.ok(isRatingName('score100'));
+  assert.not.ok(isRatingName('ratingVersion2'));
+  assert.not.ok(isRatingName('top10'));
 });
 
 isRatingNameSuite.run();

@@ -1,6 +1,7 @@
 // /document under happy-dom, with the real store talking to a real graphql-yoga server on
 // 127.0.0.1 (test/helpers/store-server.ts: items, renameItem, the itemChanged subscription over
-// graphql-ws). What the server received is read from `server.requests`.
+// graphql-ws). What the server received is read from `server.requests`. The last suite runs
+// against the demo backend, whose page objects and connection the store server lacks.
 import '../setup/dom.ts';
 import { act } from 'react';
 import { Route, Router } from 'wouter';
@@ -13,19 +14,22 @@ import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { $, accessibleName, click, description, paste, press, render, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
+import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 import { computed } from '@preact/signals-core';
 
 const WAIT_EXPIRY_MS = 5000;
+/** Bounded wait for a lazy chunk's first load (a cold transform on a loaded 2-core machine). */
+const LAZY_CHUNK_EXPIRY_MS = 15_000;
 
 let server: StoreServer;
 let store: Store;
 let schemaSource: SchemaSource;
 
 
-function mount(path = '/document'): Rendered {
+function mount(path = '/document', app: { store: Store; schemaSource: SchemaSource } = { store, schemaSource }): Rendered {
   const location = memoryLocation({ path });
   return render(
-    <AppProvider value={{ store, schemaSource }}>
+    <AppProvider value={app}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Route path="/document" component={DocumentScreen} />
       </Router>
@@ -277,3 +281,76 @@ screen('keeps the edited draft over the link it came from, and a new link replac
 });
 
 screen.run();
+
+// ---
+
+const demoResults = suite('DocumentScreen results (demo backend)');
+
+let demo: DemoServerHandle;
+let demoApp: { store: Store; schemaSource: SchemaSource };
+
+demoResults.before(async () => {
+  demo = await startDemoServer();
+  const storage = createMemoryStorage();
+  const demoStore = createStore({
+    storage,
+    events: null,
+    defaults: { endpoint: demo.graphqlUrl, wsEndpoint: demo.wsUrl },
+    transportOptions: { WebSocket: WebSocket as never },
+  });
+  const demoSource = createSchemaSource({ transport: demoStore.transport, endpoint: computed(() => demoStore.settings.values.value.endpoint), storage });
+  demoApp = { store: demoStore, schemaSource: demoSource };
+  await waitFor(() => demoSource.status.value === 'ready', WAIT_EXPIRY_MS, 'the demo schema');
+});
+
+demoResults.before.each(() => {
+  sessionStorage.clear();
+});
+
+demoResults.after(async () => {
+  demoApp.schemaSource.dispose();
+  demoApp.store.dispose();
+  await demo.close();
+});
+
+const resultNamed = (r: Rendered, heading: string) => [...r.container.querySelectorAll<HTMLElement>('section.facet-result')].find((section) => accessibleName(section) === heading);
+const listTitles = (section: HTMLElement) => [...section.querySelectorAll('.facet-result-list > li > article > header .facet-card-title')].map((h) => h.textContent);
+
+demoResults('lists the items of a page object and the nodes of a connection, through aliases and fragments', async () => {
+  const query = `query Pages {
+  page: events(limit: 3) { items { id title } total }
+  ... on Query { ...Feed }
+}
+fragment Feed on Query {
+  eventsConnection(first: 2) { edges { cursor node { id title } } pageInfo { hasNextPage endCursor } totalCount }
+}`;
+  const r = mount(`/document?query=${encodeURIComponent(query)}`, demoApp);
+  click(runButton(r));
+  await waitFor(() => /in total/.test(resultNamed(r, 'Result: eventsConnection')?.textContent ?? ''), WAIT_EXPIRY_MS, 'both results');
+  const [page, connection] = [resultNamed(r, 'Result: page')!, resultNamed(r, 'Result: eventsConnection')!];
+  assert.is($(page, '.facet-result-status').textContent, '40 results in total, 3 shown');
+  assert.is($(connection, '.facet-result-status').textContent, '40 results in total, 2 shown');
+  const pageTitles = listTitles(page);
+  assert.is(pageTitles.length, 3);
+  assert.equal(listTitles(connection), pageTitles.slice(0, 2), 'both list events by start time');
+  for (const title of pageTitles) assert.not.match(title ?? '', /#|Page|Connection/);
+  const labels = [...r.container.querySelectorAll('dt')].map((dt) => dt.textContent);
+  for (const raw of ['Items', 'Total', 'Edges', 'Cursor', 'Page info', 'Node']) assert.not.ok(labels.includes(raw), raw);
+  r.unmount();
+});
+
+demoResults('offers the reviews of event(id) as a month calendar', async () => {
+  const query = 'query One { event(id: "e5") { id title reviews { id author rating createdAt } } }';
+  const r = mount(`/document?query=${encodeURIComponent(query)}`, demoApp);
+  click(runButton(r));
+  await waitFor(() => r.container.querySelector('.facet-card') !== null, WAIT_EXPIRY_MS, 'the event card');
+  const reviewsSwitch = [...r.container.querySelectorAll('[role="radiogroup"]')].find((g) => accessibleName(g) === 'Show reviews as');
+  assert.ok(reviewsSwitch, 'the reviews can be shown as a calendar');
+  const calendarChoice = [...reviewsSwitch!.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((t) => accessibleName(t) === 'Calendar')!;
+  click(calendarChoice);
+  await waitFor(() => r.container.querySelector('table') !== null, LAZY_CHUNK_EXPIRY_MS, 'the calendar');
+  assert.is(r.container.querySelectorAll('table .facet-calendar-item').length, 4, 'e5 has four reviews, all in one month');
+  r.unmount();
+});
+
+demoResults.run();

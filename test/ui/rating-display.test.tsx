@@ -1,7 +1,8 @@
 import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { RatingDisplay } from '../../src/ui/rating-display.tsx';
+import { RATING_STARS_MAX_SCALE } from '../../src/ui/constants.ts';
+import { RatingDisplay, RatingValue, ratingPresentation } from '../../src/ui/rating-display.tsx';
 import { $, render } from '../helpers/interact.ts';
 
 const RatingDisplaySuite = suite('RatingDisplay');
@@ -41,3 +42,58 @@ RatingDisplaySuite('formats the number for the locale', () => {
 });
 
 RatingDisplaySuite.run();
+
+// ---
+
+const RatingPresentationSuite = suite('ratingPresentation');
+
+RatingPresentationSuite('shows 0 to 5 as five stars when the name states no scale, and more as a plain number', () => {
+  assert.equal(ratingPresentation(0), { kind: 'stars', max: 5 });
+  assert.equal(ratingPresentation(4.5), { kind: 'stars', max: 5 });
+  assert.equal(ratingPresentation(5), { kind: 'stars', max: 5 });
+  assert.equal(ratingPresentation(7), { kind: 'number', max: null });
+  assert.equal(ratingPresentation(87), { kind: 'number', max: null });
+});
+
+RatingPresentationSuite('follows a stated scale: stars up to 10, a number out of a wider one', () => {
+  assert.is(RATING_STARS_MAX_SCALE, 10);
+  assert.equal(ratingPresentation(8, 10), { kind: 'stars', max: 10 });
+  assert.equal(ratingPresentation(3, 10), { kind: 'stars', max: 10 }, 'the scale, not the value, decides');
+  assert.equal(ratingPresentation(87, 100), { kind: 'number', max: 100 });
+});
+
+RatingPresentationSuite('shows a value outside its scale as a plain number', () => {
+  assert.equal(ratingPresentation(12, 10), { kind: 'number', max: null });
+  assert.equal(ratingPresentation(-1), { kind: 'number', max: null });
+  assert.equal(ratingPresentation(Number.NaN), { kind: 'number', max: null });
+});
+
+RatingPresentationSuite.run();
+
+// ---
+
+const RatingValueSuite = suite('RatingValue');
+
+RatingValueSuite('draws ten stars for a 10-point rating, read as "8 out of 10"', () => {
+  const view = render(<RatingValue value={8} scale={10} locale="en-US" />);
+  assert.is($(view.container, '.facet-rating-text').textContent, '8 out of 10');
+  assert.is($(view.container, '.facet-rating-stars').textContent, '★'.repeat(8) + '☆☆');
+  view.unmount();
+});
+
+RatingValueSuite('shows "87 / 100", read as "87 out of 100", when the scale is too wide for stars', () => {
+  const view = render(<RatingValue value={87} scale={100} locale="en-US" />);
+  assert.is(view.container.querySelector('.facet-rating-stars'), null);
+  assert.is($(view.container, '[aria-hidden="true"]').textContent, '87 / 100');
+  assert.is($(view.container, '.facet-visually-hidden').textContent, '87 out of 100');
+  view.unmount();
+});
+
+RatingValueSuite('shows a plain number, with no maximum, when none is known', () => {
+  const view = render(<RatingValue value={7.25} locale="en-US" />);
+  assert.is(view.container.textContent, '7.25');
+  assert.is(view.container.querySelector('.facet-rating-stars'), null);
+  view.unmount();
+});
+
+RatingValueSuite.run();

@@ -4,7 +4,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { ResultCard, ResultValue, formatDateValue, humanize, type DisplayHints } from '../../src/ui/result-card.tsx';
-import { $, click, render } from '../helpers/interact.ts';
+import { $, accessibleName, byLabel, click, render, waitFor } from '../helpers/interact.ts';
+
+/** Bounded wait for a lazy chunk's first load (a cold transform on a loaded 2-core machine). */
+const LAZY_CHUNK_EXPIRY_MS = 15_000;
 
 /** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
 async function axeViolations(root: Element): Promise<string[]> {
@@ -126,6 +129,21 @@ ResultCardSuite('shows rating-like numbers as read-only stars', () => {
   view.unmount();
 });
 
+ResultCardSuite('decides stars or a number from the rating\'s value and the scale its name states', () => {
+  const hints = () => ({ ratingKeys: ['rating', 'imdbRating', 'ratingOutOf10', 'scoreOutOf100', 'badRatingOutOf10'], ratingScales: { ratingOutOf10: 10, scoreOutOf100: 100, badRatingOutOf10: 10 } });
+  const value = { rating: 5, imdbRating: 7.8, ratingOutOf10: 8, scoreOutOf100: 87, badRatingOutOf10: 12 };
+  const view = render(<ResultCard value={value} hintsFor={hints} locale="en-US" />);
+  assert.is($(field(view.container, 'Rating'), '.facet-rating-text').textContent, '5 out of 5');
+  assert.is(field(view.container, 'Imdb rating').textContent, '7.8', 'above 5 with no stated scale: a plain number');
+  assert.is(field(view.container, 'Imdb rating').querySelector('.facet-rating-stars'), null);
+  assert.is($(field(view.container, 'Rating out of10'), '.facet-rating-text').textContent, '8 out of 10');
+  assert.is($(field(view.container, 'Rating out of10'), '.facet-rating-stars').textContent, '★'.repeat(8) + '☆☆');
+  assert.is($(field(view.container, 'Score out of100'), '[aria-hidden="true"]').textContent, '87 / 100');
+  assert.is($(field(view.container, 'Score out of100'), '.facet-visually-hidden').textContent, '87 out of 100');
+  assert.is(field(view.container, 'Bad rating out of10').textContent, '12', 'beyond its scale: no stars, no maximum');
+  view.unmount();
+});
+
 ResultCardSuite('shows an image URL as an image with alt text from a sibling title', () => {
   const view = render(<ResultCard value={event} hintsFor={hintsFor} locale="en-US" />);
   const img = $(field(view.container, 'Cover'), 'img');
@@ -242,13 +260,50 @@ ResultCardSuite('pages a long nested list on the client', () => {
   view.unmount();
 });
 
+ResultCardSuite('offers a dated list inside a card as a month calendar, loaded lazily', async () => {
+  const hints = (value: Record<string, unknown>): DisplayHints | undefined =>
+    value.__typename === 'Review' ? { titleKey: 'author', dateKeys: ['createdAt'] } : hintsFor(value);
+  const reviews = [
+    { __typename: 'Review', id: 'r1', author: 'Ann', createdAt: '2026-03-02T10:00:00Z' },
+    { __typename: 'Review', id: 'r2', author: 'Bob', createdAt: '2026-03-20T10:00:00Z' },
+  ];
+  const view = render(<ResultCard value={{ ...event, reviews }} hintsFor={hints} locale="en-US" timeZone="UTC" />);
+  const dd = field(view.container, 'Reviews');
+  const group = $(dd, '[role="radiogroup"]');
+  assert.is(accessibleName(group), 'Show reviews as');
+  assert.is(dd.querySelector('table'), null, 'cards first');
+  click(byLabel(dd, 'Calendar'));
+  await waitFor(() => dd.querySelector('table') !== null, LAZY_CHUNK_EXPIRY_MS, 'the calendar view');
+  const calendar = $(dd, 'section.facet-calendar');
+  assert.is(calendar.getAttribute('aria-label'), 'Reviews by created at');
+  assert.match($(calendar, 'caption').textContent ?? '', 'March 2026');
+  const days = [...calendar.querySelectorAll('td')].filter((td) => td.querySelector('.facet-calendar-item'));
+  assert.equal(days.map((td) => td.textContent), ['2Ann', '20Bob']);
+  click(byLabel(dd, 'Cards'));
+  assert.equal([...dd.querySelectorAll('article h4')].map((h) => h.textContent), ['Ann', 'Bob']);
+  view.unmount();
+});
+
+ResultCardSuite('offers no calendar for a list without dates', () => {
+  const view = render(<ResultCard value={event} hintsFor={hintsFor} locale="en-US" />);
+  assert.is(field(view.container, 'Reviews').querySelector('[role="radiogroup"]'), null);
+  assert.is(field(view.container, 'Tags').querySelector('[role="radiogroup"]'), null);
+  view.unmount();
+});
+
 ResultCardSuite('passes axe-core checks', async () => {
   const view = render(
     <main>
-      <ResultCard value={{ ...event, token: 'abcdefghijkl', body: 'x'.repeat(400) }} hintsFor={(v) => ({ ...hintsFor(v), tokenKeys: ['token'] })} onAdoptToken={() => {}} locale="en-US" />
+      <ResultCard
+        value={{ ...event, token: 'abcdefghijkl', body: 'x'.repeat(400), reviews: event.reviews.map((r) => ({ ...r, createdAt: '2026-03-02' })) }}
+        hintsFor={(v) => (v.__typename === 'Review' ? { titleKey: 'author', dateKeys: ['createdAt'] } : { ...hintsFor(v), tokenKeys: ['token'] })}
+        onAdoptToken={() => {}}
+        locale="en-US"
+      />
     </main>,
   );
   await settleLazy(() => view.container.querySelector('[aria-roledescription="carousel"]') !== null);
+  assert.ok(view.container.querySelector('[role="radiogroup"]'), 'the Cards / Calendar switch is checked too');
   assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });

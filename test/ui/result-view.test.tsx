@@ -12,7 +12,9 @@ const LAZY_CHUNK_EXPIRY_MS = 15_000;
 
 const schema = buildSchema(/* GraphQL */ `
   scalar Date
-  type Event { id: ID! title: String! date: Date! rating: Int }
+  scalar DateTime
+  type Review { id: ID! authorName: String! createdAt: DateTime! }
+  type Event { id: ID! title: String! date: Date! rating: Int ratingOutOf10: Int reviews: [Review!]! }
   type EventPage { items: [Event!]! total: Int! }
   type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String }
   type EventEdge { cursor: String! node: Event! }
@@ -127,6 +129,59 @@ ResultViewSuite('switches a dated list to a month calendar', async () => {
   view.unmount();
 });
 
+ResultViewSuite('lists the items of a page object given only its shape, paged on the client', () => {
+  const items = Array.from({ length: 25 }, (_, i) => event(i + 1));
+  const view = render(
+    <ResultView fieldName="events" data={{ events: { __typename: 'EventPage', items, total: 40 } }} hintsFor={hintsFor} shape={detectPagination(queryField('events'))} />,
+  );
+  assert.is(status(view.container), '40 results in total, 25 shown');
+  assert.is(titles(view.container).length, 20);
+  click(byLabel(view.container, 'Page 2'));
+  assert.equal(titles(view.container), ['Event 21', 'Event 22', 'Event 23', 'Event 24', 'Event 25']);
+  view.unmount();
+});
+
+ResultViewSuite('lists the nodes of a connection given only its shape, never its edges, cursors or page info', () => {
+  const data = {
+    eventsConnection: {
+      __typename: 'EventConnection',
+      edges: [1, 2].map((n) => ({ __typename: 'EventEdge', cursor: `c${n}`, node: event(n) })),
+      pageInfo: { __typename: 'PageInfo', hasNextPage: true, hasPreviousPage: false, startCursor: 'c1', endCursor: 'c2' },
+      totalCount: 9,
+    },
+  };
+  const view = render(<ResultView fieldName="eventsConnection" data={data} hintsFor={hintsFor} shape={detectPagination(queryField('eventsConnection'))} />);
+  assert.equal(titles(view.container), ['Event 1', 'Event 2']);
+  assert.is(status(view.container), '9 results in total, 2 shown');
+  const labels = [...view.container.querySelectorAll('dt')].map((dt) => dt.textContent);
+  for (const raw of ['Edges', 'Cursor', 'Page info', 'Node']) assert.not.ok(labels.includes(raw), raw);
+  assert.is(view.container.querySelector('nav'), null, 'one page: no pagination');
+  view.unmount();
+});
+
+ResultViewSuite('shows a connection without edges or nodes (aliased, or only its total) as one card', () => {
+  const data = { eventsConnection: { __typename: 'EventConnection', list: [{ __typename: 'EventEdge', node: event(1) }], totalCount: 9 } };
+  const view = render(<ResultView fieldName="eventsConnection" data={data} hintsFor={hintsFor} shape={detectPagination(queryField('eventsConnection'))} />);
+  assert.is(status(view.container), '1 result');
+  assert.match(view.container.textContent ?? '', 'Event 1');
+  view.unmount();
+});
+
+ResultViewSuite('offers the calendar for a dated list inside a single result', async () => {
+  const reviews = [
+    { __typename: 'Review', id: 'r1', authorName: 'Ann', createdAt: '2026-03-02T10:00:00Z' },
+    { __typename: 'Review', id: 'r2', authorName: 'Bob', createdAt: '2026-03-20T10:00:00Z' },
+  ];
+  const view = render(<ResultView fieldName="event" data={{ event: { ...event(1), reviews } }} hintsFor={hintsFor} />);
+  const top = [...view.container.querySelectorAll('[role="radio"], input[type="radio"]')].map((r) => r.closest('label')?.textContent);
+  assert.equal(top, ['Cards', 'JSON', 'Cards', 'Calendar'], 'the result itself is one card; its reviews can be a calendar');
+  const reviewsSwitch = byLabel(view.container, 'Show reviews as');
+  click(byLabel(reviewsSwitch, 'Calendar'));
+  await waitFor(() => view.container.querySelector('table') !== null, LAZY_CHUNK_EXPIRY_MS, 'the calendar view');
+  assert.match($(view.container, 'table').textContent ?? '', 'Bob');
+  view.unmount();
+});
+
 ResultViewSuite('offers a token field as the sign-in token', () => {
   const adopted: string[] = [];
   const view = render(
@@ -148,7 +203,9 @@ CardHintsSuite('maps the schema hints onto the card names', () => {
   const hints = cardHintsFor(schema)(event(1));
   assert.is(hints?.titleKey, 'title');
   assert.equal(hints?.dateKeys, ['date']);
-  assert.equal(hints?.ratingKeys, ['rating']);
+  assert.equal(hints?.ratingKeys, ['rating', 'ratingOutOf10']);
+  assert.equal(hints?.ratingScales, { ratingOutOf10: 10 });
+  assert.is(cardHintsFor(schema)({ __typename: 'Review', id: 'r1', authorName: 'Ann' })?.titleKey, 'authorName');
   assert.is(cardHintsFor(schema), cardHintsFor(schema));
 });
 

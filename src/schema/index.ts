@@ -5,6 +5,7 @@
 //   root-fields     sidebar lists per operation kind, and their filter
 //   input-widgets   argument → widget, and the argument form model
 //   input-values    form values → validated variables; variables ⇄ URL query string
+//   argument-errors the server's errors that name an argument, for its form field
 //   selection       default selection sets, whole operation documents, the operation picker
 //   pagination      Relay / offset / list / none
 //   display-hints   card title, images, dates, ratings, tokens, destructive mutations
@@ -22,6 +23,7 @@ export {
   type IntrospectionOutcome,
   type SchemaSummary,
 } from './introspection.ts';
+export { argumentErrors } from './argument-errors.ts';
 export {
   OPERATION_KINDS,
   filterRootFields,

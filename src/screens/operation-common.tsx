@@ -5,8 +5,9 @@
 // variablesToUrl leaves out files and secret-named arguments (password, token…).
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { getNamedType, type GraphQLField, type GraphQLSchema } from 'graphql';
+import { getNamedType, type GraphQLField, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import {
+  argumentErrors,
   buildArgumentForm,
   buildOperationDocument,
   formValuesToVariables,
@@ -113,6 +114,11 @@ export interface OperationForm {
   hadUrlArguments: boolean;
   /** Checks the values; shows errors next to the fields (unless `isQuiet`) and moves focus to the first. */
   validate(isQuiet?: boolean): { ok: true; variables: Record<string, unknown> } | { ok: false };
+  /**
+   * Puts the server's errors that name an argument next to its field, with a summary line; the
+   * inputs stay as they are. Others are left to the result's alerts.
+   */
+  showServerErrors(graphqlErrors: readonly GraphQLFormattedError[]): void;
   /** Writes the sent variables into the URL (replacing the entry: a run is not a navigation). */
   writeUrl(variables: Record<string, unknown>): void;
   /** Shown under the Run button after a refused run: "2 arguments need attention: Limit, Id." */
@@ -169,6 +175,14 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
     return { ok: false };
   }
 
+  function showServerErrors(graphqlErrors: readonly GraphQLFormattedError[]): void {
+    const placed = argumentErrors(graphqlErrors, [...form.fields, ...form.deprecatedFields].map((f) => f.name));
+    if (placed.length === 0) return;
+    setErrors(placed);
+    const names = [...new Set(placed.map((e) => labelOf(form, e.path)))];
+    setSummary(`The server refused ${names.length === 1 ? '1 argument' : `${names.length} arguments`}: ${names.join(', ')}. Your inputs are kept.`);
+  }
+
   function writeUrl(variables: Record<string, unknown>): void {
     const query = variablesToUrl(field, variables);
     const search = query === '' ? '' : `${query}&${SCREEN_PARAM}=${screenOf(kind, field)}`;
@@ -180,7 +194,21 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
     return result.ok ? shareableVariables(field, result.variables) : {};
   }, [field, values]);
 
-  return { form, document, values, setValues, errors, setProblems, hadUrlArguments: Object.keys(fromUrl).length > 0, validate, writeUrl, summary, shareable, formRef };
+  return {
+    form,
+    document,
+    values,
+    setValues,
+    errors,
+    setProblems,
+    hadUrlArguments: Object.keys(fromUrl).length > 0,
+    validate,
+    showServerErrors,
+    writeUrl,
+    summary,
+    shareable,
+    formRef,
+  };
 }
 
 /** The "Use as sign-in token" action of result cards: sign in, and say so. */

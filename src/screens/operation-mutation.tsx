@@ -43,6 +43,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
     if (!variables) return;
     setHasSent(true);
     void handle.execute(variables).then((outcome) => {
+      op.showServerErrors(outcome.graphqlErrors);
       if (!outcome.error && outcome.graphqlErrors.length === 0) {
         store.notices.push({ kind: 'success', message: `${field.name} succeeded` });
       } else {

@@ -65,6 +65,14 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     send(next);
   }
 
+  // A refused argument (limit above the server's maximum…) is marked on its field too.
+  const graphqlErrors = handle?.graphqlErrors.value;
+  useEffect(() => {
+    if (graphqlErrors?.length) op.showServerErrors(graphqlErrors);
+    // op changes identity every render; the errors are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [graphqlErrors]);
+
   const isPaged = shape.kind === 'relay' || shape.kind === 'offset';
   const sent = handle?.variables.value ?? null;
 

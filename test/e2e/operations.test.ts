@@ -114,6 +114,17 @@ queries('runs `events` and pages by offset on the server', async () => {
   await screenshot(page, 'query-events');
 });
 
+queries('marks an argument the server refuses on its field, keeping the input', async () => {
+  await openFromSidebar(page, 'events');
+  await field(page, 'limit').locator('input').fill('101');
+  await run(page);
+  await page.getByRole('alert').filter({ hasText: 'The server refused 1 argument: Limit. Your inputs are kept.' }).waitFor({ timeout: WAIT_MS });
+  assert.match(await field(page, 'limit').innerText(), 'limit must be a whole number from 0 to 100; got 101.');
+  assert.is(await field(page, 'limit').locator('input').getAttribute('aria-invalid'), 'true');
+  assert.is(await field(page, 'limit').locator('input').inputValue(), '101');
+  await checkAccessibility(page, 'query-refused-argument');
+});
+
 queries('runs `eventsConnection` and pages by cursor, forward and back', async () => {
   await openFromSidebar(page, 'eventsConnection');
   await field(page, 'first').locator('input').fill('5');

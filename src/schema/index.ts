@@ -74,6 +74,7 @@ export {
 export {
   connectionShape,
   detectPagination,
+  rootFieldShapes,
   pageObjectShape,
   type ConnectionShape,
   type PaginationShape,

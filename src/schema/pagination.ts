@@ -9,12 +9,18 @@
 // Leaves out: pagination inside an input object (Strapi's `pagination: {page, pageSize}`), and
 // sibling count queries (`_allXsMeta`, `xs_aggregate`), which need a second request.
 import {
+  Kind,
   getNamedType,
   getNullableType,
   isLeafType,
   isListType,
   isNonNullType,
   isObjectType,
+  parse,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionNode,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLNamedType,
@@ -192,4 +198,42 @@ export function detectPagination(field: GraphQLField<unknown, unknown>): Paginat
     };
   }
   return { kind: 'list', ...extras };
+}
+
+/**
+ * How each root field a document's operation selects pages, by response key (aliases included),
+ * so a page object or a connection in a written document lists its items as on the operation
+ * screens (ui.md §4.3–4.4). Follows inline fragments and fragment spreads. Fields the schema
+ * lacks get no shape; a document that does not parse, or whose operation cannot be picked, gets {}.
+ */
+export function rootFieldShapes(schema: GraphQLSchema, documentText: string, operationName: string | null): Record<string, PaginationShape> {
+  const shapes: Record<string, PaginationShape> = {};
+  let definitions;
+  try {
+    definitions = parse(documentText, { noLocation: true }).definitions;
+  } catch {
+    return shapes;
+  }
+  const operations = definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return shapes;
+  const root = operation.operation === 'query' ? schema.getQueryType() : operation.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const spread = new Set<string>();
+  const collect = (selections: readonly SelectionNode[]) => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field = root?.getFields()[selection.name.value];
+        if (field) shapes[selection.alias?.value ?? selection.name.value] = detectPagination(field);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet.selections);
+      } else if (!spread.has(selection.name.value)) {
+        spread.add(selection.name.value); // a fragment spreading itself is invalid, but must not loop
+        collect(fragments.get(selection.name.value)?.selectionSet.selections ?? []);
+      }
+    }
+  };
+  collect(operation.selectionSet.selections);
+  return shapes;
 }

@@ -25,26 +25,15 @@ import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { useSearch } from 'wouter';
-import { Kind, type GraphQLSchema, type SelectionNode } from 'graphql';
 import {
   destructiveVerb,
-  detectPagination,
   documentSchemaProblems,
-  findRootField,
   listOperations,
+  rootFieldShapes,
   type DocumentProblem,
   type OperationSummary,
-  type PaginationShape,
 } from '../schema/index.ts';
-import {
-  prepareDocument,
-  SUBSCRIPTION_RETRY_LIMIT,
-  type FeedEvent,
-  type MutationHandle,
-  type PreparedDocument,
-  type QueryHandle,
-  type SubscriptionFeed,
-} from '../store/index.ts';
+import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/app-context.tsx';
 import { ConfirmModal } from '../ui/confirm-modal.tsx';
 import { JsonInput } from '../ui/json-input.tsx';
@@ -336,38 +325,6 @@ function useResultProps(): { hintsFor: HintsFor | undefined; onAdoptToken: (toke
   return { hintsFor: schema ? cardHintsFor(schema) : undefined, onAdoptToken };
 }
 
-/**
- * How each root field of the operation pages, by response key (aliases included), from the schema
- * (ui.md §4.3–4.4), so page objects and connections list their items as on the operation screens.
- * Fields the schema lacks, and documents that do not parse, get no shape.
- */
-function rootFieldShapes(schema: GraphQLSchema | null, sent: Sent): Record<string, PaginationShape> {
-  const shapes: Record<string, PaginationShape> = {};
-  if (!schema) return shapes;
-  let prepared: PreparedDocument;
-  try {
-    prepared = prepareDocument(sent.text, sent.operationName);
-  } catch {
-    return shapes;
-  }
-  const spread = new Set<string>();
-  const collect = (selections: readonly SelectionNode[]) => {
-    for (const selection of selections) {
-      if (selection.kind === Kind.FIELD) {
-        const field = findRootField(schema, prepared.operationType, selection.name.value);
-        if (field) shapes[selection.alias?.value ?? selection.name.value] = detectPagination(field);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        collect(selection.selectionSet.selections);
-      } else if (!spread.has(selection.name.value)) {
-        spread.add(selection.name.value); // a fragment spreading itself is invalid, but must not loop
-        collect(prepared.fragments.get(selection.name.value)?.selectionSet.selections ?? []);
-      }
-    }
-  };
-  collect(prepared.operation.selectionSet.selections);
-  return shapes;
-}
-
 /** A query's or mutation's answer: one result view per root field (aliases included), or the alerts alone. */
 function RunOutput({ running }: { running: Running | null }) {
   useSignals();
@@ -375,7 +332,7 @@ function RunOutput({ running }: { running: Running | null }) {
   const { schemaSource } = useApp();
   const schema = schemaSource.schema.value;
   const sent = running && running.kind !== 'subscription' ? running : null;
-  const shapes = useMemo(() => (sent ? rootFieldShapes(schema, sent) : {}), [schema, sent]);
+  const shapes = useMemo(() => (sent && schema ? rootFieldShapes(schema, sent.text, sent.operationName) : {}), [schema, sent]);
   if (!running) return null;
   if (running.kind === 'subscription') return <SubscriptionOutput feed={running.feed} name={running.name} />;
   const handle = running.handle;

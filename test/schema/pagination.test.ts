@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connectionShape, detectPagination, findRootField, pageObjectShape } from '../../src/schema/index.ts';
+import { connectionShape, detectPagination, findRootField, pageObjectShape, rootFieldShapes } from '../../src/schema/index.ts';
 import { eventsSchema, largeSchema, relaySchema, schemaFromSdl, unionsSchema } from '../helpers/schemas.ts';
 
 const events = eventsSchema();
@@ -125,3 +125,27 @@ pageObjectShapeSuite('finds the items and total fields of a page object, never o
 });
 
 pageObjectShapeSuite.run();
+
+// ---
+
+const rootShapes = suite('rootFieldShapes');
+
+rootShapes('gives each selected root field its shape by response key, through aliases and fragments', () => {
+  const text = `
+    query Two { page: events(limit: 2) { total items { id } } ...More }
+    fragment More on Query { ... on Query { venues { id } } }
+    query Other { venues { id } }`;
+  const shapes = rootFieldShapes(events, text, 'Two');
+  assert.equal(Object.keys(shapes).sort(), ['page', 'venues']);
+  assert.is(shapes.page?.kind, 'offset');
+  assert.is(shapes.venues?.kind, 'list');
+  assert.is(rootFieldShapes(relay, '{ starred(first: 2) { edges { node { id } } } }', null).starred?.kind, 'relay');
+});
+
+rootShapes('gives nothing for a document that does not parse, an operation it lacks, or fields the schema lacks', () => {
+  assert.equal(rootFieldShapes(events, 'query {', null), {});
+  assert.equal(rootFieldShapes(events, 'query A { venues { id } } query B { venues { id } }', null), {}, 'two operations, none named');
+  assert.equal(rootFieldShapes(events, '{ nothingLikeThis }', null), {});
+});
+
+rootShapes.run();

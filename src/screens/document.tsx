@@ -3,9 +3,12 @@
 // mutation (after a confirmation modal) or a subscription (a live feed) (PRODUCT.md §3, issue 6
 // "/document"). The operation screens link here with `?query=…&variables=…`; the draft is kept in
 // sessionStorage so a reload keeps what was typed (and a link's text wins only when it is new).
+// It is saved a moment after typing stops, not per keystroke (ui.md §2 item 9 "never re-serialize
+// state per keystroke"), and at once when the page is hidden or left, so nothing typed is lost.
 //
-// Below the editor, the document is checked against the schema (graphql-js validation) as it is
-// typed; problems are listed with their positions but do not block Run.
+// The operation list and the schema check read a deferred copy of the text, so typing never
+// waits for parsing. Below the editor, the document is checked against the schema (graphql-js
+// validation); problems are listed with their positions but do not block Run.
 //
 // Results get each root field's page shape from the schema (as the operation screens do), so a
 // page object or a connection lists its items or nodes, paged on the client.
@@ -24,7 +27,7 @@ import { Select, SelectValue } from 'react-aria-components/Select';
 import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
-import { useSearch } from 'wouter';
+import { useSearch, type RouteComponentProps } from 'wouter';
 import {
   destructiveVerb,
   documentSchemaProblems,
@@ -40,6 +43,7 @@ import { JsonInput } from '../ui/json-input.tsx';
 import { LiveFeed } from '../ui/live-feed.tsx';
 import { ResultValue } from '../ui/result-card.tsx';
 import { cardHintsFor, ResultAlerts, ResultView, type HintsFor } from '../ui/result-view.tsx';
+import { realTimers, type TimerLike } from '../ui/timers.ts';
 
 /** sessionStorage key of the draft. Issue 6 task "keeps the document in sessionStorage so a reload keeps it". */
 export const DOCUMENT_DRAFT_STORAGE_KEY = 'facet:document-draft';
@@ -49,6 +53,12 @@ export const EDITOR_INDENT = '  ';
 
 /** Schema problems listed under the editor; the rest are counted. */
 export const DOCUMENT_PROBLEMS_SHOWN = 10;
+
+/**
+ * Quiet time after the last edit before the draft is saved: past a typing burst, well before a
+ * reload (which saves at once anyway). ui.md §2 item 9 "never re-serialize state per keystroke".
+ */
+export const DRAFT_SAVE_DELAY_MS = 300;
 
 /** The draft as stored: the document, the variables' JSON text, and the link it came from. */
 interface Draft {
@@ -71,12 +81,59 @@ function readDraft(): Draft | null {
   }
 }
 
-function writeDraft(draft: Draft): void {
+/** What the editor holds; the variables are serialised only when saved. */
+interface LiveDraft {
+  query: string;
+  variables: unknown;
+  source: string;
+}
+
+function writeDraft({ query, variables, source }: LiveDraft): void {
+  const draft: Draft = { query, variables: variables === null ? '' : JSON.stringify(variables, null, 2), source };
   try {
     globalThis.sessionStorage?.setItem(DOCUMENT_DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Storage full or disabled: the draft lives only in memory.
   }
+}
+
+/**
+ * Saves the draft DRAFT_SAVE_DELAY_MS after its last change, and at once when the page is hidden
+ * (tab switch, reload, close: `pagehide` and `visibilitychange`) or the editor unmounts.
+ */
+function useDraftSaving(draft: LiveDraft, timers: TimerLike): void {
+  const latest = useRef(draft);
+  const pending = useRef<{ handle: unknown } | null>(null);
+  const { query, variables, source } = draft;
+
+  useEffect(() => {
+    latest.current = { query, variables, source };
+    if (pending.current) timers.clearTimeout(pending.current.handle);
+    const handle = timers.setTimeout(() => {
+      pending.current = null;
+      writeDraft(latest.current);
+    }, DRAFT_SAVE_DELAY_MS);
+    pending.current = { handle };
+  }, [query, variables, source, timers]);
+
+  useEffect(() => {
+    const saveNow = () => {
+      if (!pending.current) return;
+      timers.clearTimeout(pending.current.handle);
+      pending.current = null;
+      writeDraft(latest.current);
+    };
+    const onVisibilityChange = () => {
+      if (globalThis.document?.visibilityState === 'hidden') saveNow();
+    };
+    globalThis.addEventListener?.('pagehide', saveNow);
+    globalThis.document?.addEventListener('visibilitychange', onVisibilityChange);
+    return () => {
+      globalThis.removeEventListener?.('pagehide', saveNow);
+      globalThis.document?.removeEventListener('visibilitychange', onVisibilityChange);
+      saveNow();
+    };
+  }, [timers]);
 }
 
 /** The draft to start from: the link's `query`/`variables` unless this very link was already being edited. */
@@ -99,6 +156,25 @@ function initialDraft(search: string): Draft & { linkProblem: string | null } {
     }
   }
   return { query: linkQuery, variables, source: search, linkProblem };
+}
+
+/** The operations of `text`; an empty document parses as `{__typename}` so it is not an error. */
+function parseDocument(text: string) {
+  const isEmpty = text.trim() === '';
+  return { isEmpty, operations: listOperations(isEmpty ? '{__typename}' : text) };
+}
+
+type ParsedDocument = ReturnType<typeof parseDocument>;
+
+/** The operations offered, the one picked (the first when the pick is gone), and whether it can run. */
+function pickOperation({ isEmpty, operations }: ParsedDocument, pickedKey: string | null) {
+  const list = operations.ok && !isEmpty ? operations.operations : [];
+  const keys = list.map(operationKey);
+  const selectedKey = pickedKey !== null && keys.includes(pickedKey) ? pickedKey : (keys[0] ?? null);
+  const selected = selectedKey === null ? null : list[keys.indexOf(selectedKey)]!;
+  // An anonymous operation can only be sent when it is the only one (GraphQL spec §5.2.2.1).
+  const isRunnable = selected !== null && (selected.name !== null || list.length === 1);
+  return { list, keys, selectedKey, selected, isRunnable };
 }
 
 function parseVariablesText(text: string): unknown {
@@ -141,20 +217,25 @@ type Running =
   | ({ kind: 'mutation'; handle: MutationHandle; variables: Record<string, unknown> } & Sent)
   | { kind: 'subscription'; feed: SubscriptionFeed; name: string };
 
-export function DocumentScreen() {
+/** Rendered by the router (which passes `params`), or by a test with its own timers. */
+export interface DocumentScreenProps extends Partial<RouteComponentProps> {
+  /** Schedules the draft's save; a manual clock in tests. @default the global setTimeout/clearTimeout */
+  timers?: TimerLike;
+}
+
+export function DocumentScreen({ timers = realTimers }: DocumentScreenProps) {
   // The link's search part (wouter decodes it with decodeURI, which keeps & = + # escaped); a new
   // link starts a new draft.
   const search = useSearch();
-  return <DocumentWorkspace key={search} search={search} />;
+  return <DocumentWorkspace key={search} search={search} timers={timers} />;
 }
 
-function DocumentWorkspace({ search }: { search: string }) {
+function DocumentWorkspace({ search, timers }: { search: string; timers: TimerLike }) {
   useSignals();
   const { store, schemaSource } = useApp();
   const schema = schemaSource.schema.value;
   const [start] = useState(() => initialDraft(search));
   const [text, setText] = useState(start.query);
-  const [variablesText, setVariablesText] = useState(start.variables);
   const [variables, setVariables] = useState<unknown>(() => parseVariablesText(start.variables));
   const [variablesError, setVariablesError] = useState<string | null>(null);
   const [isVariablesErrorShown, setVariablesErrorShown] = useState(false);
@@ -163,29 +244,24 @@ function DocumentWorkspace({ search }: { search: string }) {
   const [pendingMutation, setPendingMutation] = useState<{ variables: Record<string, unknown>; name: string | null } | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
 
-  const operations = useMemo(() => listOperations(text.trim() === '' ? '{__typename}' : text), [text]);
-  const isEmpty = text.trim() === '';
-  const list = operations.ok && !isEmpty ? operations.operations : [];
-  const keys = list.map(operationKey);
-  const selectedKey = pickedKey !== null && keys.includes(pickedKey) ? pickedKey : (keys[0] ?? null);
-  const selected = selectedKey === null ? null : list[keys.indexOf(selectedKey)]!;
-  // Validation runs on a deferred copy of the text, so typing never waits for it.
-  const checkedText = useDeferredValue(text);
+  // Parsing and validation read a deferred copy of the text, so a keystroke renders the editor
+  // first and the operation list and schema check catch up in the background.
+  const settledText = useDeferredValue(text);
+  const parsed = useMemo(() => parseDocument(settledText), [settledText]);
+  const { list, keys, selectedKey, selected, isRunnable } = pickOperation(parsed, pickedKey);
   const schemaProblems = useMemo(
-    () => (schema && checkedText.trim() !== '' ? documentSchemaProblems(schema, checkedText) : []),
-    [schema, checkedText],
+    () => (schema && settledText.trim() !== '' ? documentSchemaProblems(schema, settledText) : []),
+    [schema, settledText],
   );
-  // An anonymous operation can only be sent when it is the only one (GraphQL spec §5.2.2.1).
-  const isRunnable = selected !== null && (selected.name !== null || list.length === 1);
 
-  useEffect(() => {
-    writeDraft({ query: text, variables: variablesText, source: start.source });
-  }, [text, variablesText, start.source]);
+  useDraftSaving({ query: text, variables, source: start.source }, timers);
 
   // Stop what the previous run left going (a live subscription, an in-flight query).
   useEffect(() => () => stopRun(running), [running]);
 
   function run() {
+    // Enter can come before the deferred parse catches up: what is sent is what is typed.
+    const { selected, isRunnable } = pickOperation(settledText === text ? parsed : parseDocument(text), pickedKey);
     if (!selected || !isRunnable) return;
     if (variablesError !== null) {
       setVariablesErrorShown(true);
@@ -216,7 +292,7 @@ function DocumentWorkspace({ search }: { search: string }) {
     });
   }
 
-  const parseError = operations.ok || isEmpty ? null : operations.error;
+  const parseError = parsed.operations.ok || parsed.isEmpty ? null : parsed.operations.error;
   const isMutationPending = running?.kind === 'mutation' && running.handle.pending.value;
   const runLabel = selected?.kind === 'subscription' ? 'Start' : 'Run';
 
@@ -244,7 +320,6 @@ function DocumentWorkspace({ search }: { search: string }) {
           onValidationChange={setVariablesError}
           onChange={(value) => {
             setVariables(value);
-            setVariablesText(value === null ? '' : JSON.stringify(value, null, 2));
             setVariablesErrorShown(false);
           }}
         />

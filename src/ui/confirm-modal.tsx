@@ -17,7 +17,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 // The one rule for secret names lives with the form model (src/schema/input-widgets.ts).
 import { isSecretName } from '../schema/index.ts';
-import { BYTES_PER_KILOBYTE } from './constants.ts';
+import { formatBytes } from './format-bytes.ts';
 import { realTimers, type TimerLike } from './timers.ts';
 import { useFocusRestore } from './use-focus-restore.ts';
 
@@ -171,22 +171,4 @@ function describe(value: unknown, locale: string): ReactNode {
   if (typeof value === 'object') return <VariableList value={value as Record<string, unknown>} locale={locale} />;
   if (typeof value === 'string') return `“${value}”`;
   return String(value);
-}
-
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-
-/** "512 bytes", "1.5 kB", "2 MB" (SI steps of BYTES_PER_KILOBYTE). */
-export function formatBytes(size: number, locale: string): string {
-  let unit = 0;
-  let amount = size;
-  while (amount >= BYTES_PER_KILOBYTE && unit < BYTE_UNITS.length - 1) {
-    amount /= BYTES_PER_KILOBYTE;
-    unit++;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: BYTE_UNITS[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: 1,
-  }).format(amount);
 }

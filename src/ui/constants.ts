@@ -78,3 +78,27 @@ export const ALERT_DETAILS_MAX_CHARS = 2000;
  * "87 / 100". PRODUCT.md §4 "Results" ratings; the same 1–10 bound as the rating input's.
  */
 export const RATING_STARS_MAX_SCALE = 10;
+
+// ─── Result table (ui.md §2 item 11 "Results as cards and tables, not only JSON") ──────────────
+
+/** Most columns the table view shows; an item's other fields stay in the Cards and JSON views. ui.md §2 item 11; PRODUCT.md §4 "Results". */
+export const TABLE_MAX_COLUMNS = 8;
+
+/** Characters of a table cell's text shown before "…"; the full text is the cell's tooltip and in the JSON view. ui.md §2 item 10 "truncate big strings". */
+export const TABLE_CELL_MAX_CHARS = 80;
+
+/** Fields a nested object with no title shows in its table cell ("Width: 640, Height: 480"). ui.md §2 item 11. */
+export const TABLE_SUMMARY_FIELDS = 2;
+
+/**
+ * Characters of printed JSON put in the page before "Show all": about 100 kB of ASCII JSON, a few
+ * thousand lines, which lays out at once. ui.md §2 item 10 "truncate big strings and JSON with
+ * 'show more'".
+ */
+export const JSON_SHOWN_MAX_CHARS = 100_000;
+
+/** Most matches find counts; past it the count reads "10,000+". ui.md §2 item 10 "support find". */
+export const JSON_FIND_MAX_MATCHES = 10_000;
+
+/** Matches highlighted at once, around the current one, to keep the page small. ui.md §2 item 10 "never freeze the tab". */
+export const JSON_FIND_HIGHLIGHT_WINDOW = 200;

@@ -140,7 +140,7 @@ function renderValue(
   ctx: Context,
   level: number,
 ): ReactNode {
-  if (value === null || value === undefined) return <Empty />;
+  if (value === null || value === undefined) return <EmptyValue />;
   const has = (list: string[] | undefined) => list?.includes(key) ?? false;
   if (Array.isArray(value)) {
     if (has(hints?.imageListKeys) && value.every((v) => typeof v === 'string')) {
@@ -176,7 +176,8 @@ function renderValue(
   return formatScalar(value, ctx.locale);
 }
 
-function Empty() {
+/** The "no value" mark of cards and table cells: a dash, read as "no value". */
+export function EmptyValue() {
   return (
     <span className="facet-empty">
       <span aria-hidden="true">—</span>
@@ -303,7 +304,8 @@ function ImageList({ urls, label }: { urls: string[]; label: string }) {
   );
 }
 
-function imageLabel(parent: Record<string, unknown>, hints: DisplayHints | undefined, key: string): string {
+/** An image's alt text: a sibling alt/caption/title/name, the object's title, else the field's label. */
+export function imageLabel(parent: Record<string, unknown>, hints: DisplayHints | undefined, key: string): string {
   for (const altKey of [...ALT_KEYS, hints?.titleKey]) {
     if (altKey === undefined || altKey === key) continue;
     const text = parent[altKey];
@@ -312,8 +314,13 @@ function imageLabel(parent: Record<string, unknown>, hints: DisplayHints | undef
   return humanize(key);
 }
 
+/** A token as shown: its first few characters at most, never the whole. */
+export function maskedToken(token: string): string {
+  return token.length > TOKEN_VISIBLE_CHARS ? `${token.slice(0, TOKEN_VISIBLE_CHARS)}…` : '…';
+}
+
 function TokenValue({ token, ctx }: { token: string; ctx: Context }) {
-  const masked = token.length > TOKEN_VISIBLE_CHARS ? `${token.slice(0, TOKEN_VISIBLE_CHARS)}…` : '…';
+  const masked = maskedToken(token);
   return (
     <span className="facet-token">
       <code>{masked}</code> <span className="facet-token-length">({token.length} characters, hidden)</span>{' '}

@@ -1,8 +1,9 @@
 /**
  * One operation's result (PRODUCT.md §4 "Results"): alerts for the transport failure and each
  * GraphQL error (kind, status, message, path) above whatever partial data came with them; the
- * data as cards by default, or as JSON, or — for a list whose items carry a date — as a month
- * calendar (loaded on demand; dated lists inside a card get their own switch from the card).
+ * data as cards by default, or as JSON; a list of objects also as a sortable table of the shown
+ * page (loaded on demand), and one whose items carry a date as a month calendar (loaded on demand;
+ * dated lists inside a card get their own switch from the card).
  * Lists page: on the server for Relay connections (first/after, last/before) and offset arguments
  * (limit/offset, page/perPage…), by asking the screen for new variables; on the client otherwise.
  * Given only the field's `shape` (the /document screen), page objects and connections still show
@@ -24,6 +25,7 @@ import { ResultCard, ResultValue, type DisplayHints as CardHints, type HintsFor 
 import { ResultJson } from './result-json.tsx';
 
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
+const ResultTable = lazy(() => import('./result-table.tsx').then((m) => ({ default: m.ResultTable })));
 
 export type { HintsFor };
 
@@ -81,7 +83,7 @@ export interface ResultViewProps {
   title?: string;
 }
 
-type View = 'cards' | 'json' | 'calendar';
+type View = 'cards' | 'table' | 'json' | 'calendar';
 
 /** The transport alert and one alert per GraphQL error. */
 export function ResultAlerts({ error, graphqlErrors = [] }: { error?: unknown; graphqlErrors?: readonly GraphQLFormattedError[] }) {
@@ -141,7 +143,7 @@ export function ResultView(props: ResultViewProps) {
   const dateKey = firstItem ? hintsFor?.(firstItem)?.dateKeys?.[0] : undefined;
   const titleKey = firstItem ? hintsFor?.(firstItem)?.titleKey : undefined;
   const hasData = value !== undefined;
-  const views: View[] = ['cards', 'json', ...(list && dateKey ? (['calendar'] as const) : [])];
+  const views: View[] = ['cards', ...(firstItem ? (['table'] as const) : []), 'json', ...(list && dateKey ? (['calendar'] as const) : [])];
   const shown = views.includes(view) ? view : 'cards';
 
   let status: string;
@@ -161,6 +163,7 @@ export function ResultView(props: ResultViewProps) {
           <RadioGroup className="facet-view-switch" orientation="horizontal" value={shown} onChange={(v) => setView(v as View)}>
             <Label>Show as</Label>
             <Radio value="cards">Cards</Radio>
+            {views.includes('table') ? <Radio value="table">Table</Radio> : null}
             <Radio value="json">JSON</Radio>
             {views.includes('calendar') ? <Radio value="calendar">Calendar</Radio> : null}
           </RadioGroup>
@@ -176,7 +179,16 @@ export function ResultView(props: ResultViewProps) {
               />
             </Suspense>
           ) : list ? (
-            <ListCards list={list} value={value} fieldName={fieldName} pager={pager} isLoading={isLoading} hintsFor={hintsFor} onAdoptToken={onAdoptToken} />
+            <ListItems
+              list={list}
+              value={value}
+              fieldName={fieldName}
+              asTable={shown === 'table'}
+              pager={pager}
+              isLoading={isLoading}
+              hintsFor={hintsFor}
+              onAdoptToken={onAdoptToken}
+            />
           ) : asRecord(value) ? (
             <ResultCard value={asRecord(value)!} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
           ) : (
@@ -194,17 +206,20 @@ function cardProps(hintsFor: HintsFor | undefined, onAdoptToken: ((token: string
   return { ...(hintsFor ? { hintsFor } : {}), ...(onAdoptToken ? { onAdoptToken } : {}) };
 }
 
-interface ListCardsProps {
+interface ListItemsProps {
   list: ListShape;
   value: unknown;
   fieldName: string;
+  /** Shows the page as a table instead of cards; the page and its navigation stay the same. */
+  asTable: boolean;
   pager: ServerPager | null;
   isLoading: boolean;
   hintsFor: HintsFor | undefined;
   onAdoptToken: ((token: string) => void) | undefined;
 }
 
-function ListCards({ list, value, fieldName, pager, isLoading, hintsFor, onAdoptToken }: ListCardsProps) {
+/** The shown page of a list, as cards or as a table, with its page navigation. */
+function ListItems({ list, value, fieldName, asTable, pager, isLoading, hintsFor, onAdoptToken }: ListItemsProps) {
   const isServerPaged = pager !== null && (pager.shape.kind === 'relay' || pager.shape.kind === 'offset');
   const client = usePagedList(list.items);
   const items = isServerPaged ? list.items : client.pageItems;
@@ -212,6 +227,17 @@ function ListCards({ list, value, fieldName, pager, isLoading, hintsFor, onAdopt
   if (isServerPaged) nav = <ServerPagination pager={pager!} value={value} itemCount={list.items.length} total={list.total} isLoading={isLoading} label={`${fieldName} pages`} />;
   else if (client.pageCount > 1) nav = <Pagination page={client.page} pageCount={client.pageCount} onPageChange={client.setPage} label={`${fieldName} pages`} />;
   if (list.items.length === 0) return <p className="facet-muted">No items.</p>;
+  // `nav` stays the second child in both branches, so switching views keeps the Relay cursors walked past.
+  if (asTable) {
+    return (
+      <>
+        <Suspense fallback={<p className="facet-muted">Loading the table…</p>}>
+          <ResultTable items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]} label={`${fieldName}, as a table`} {...(hintsFor ? { hintsFor } : {})} />
+        </Suspense>
+        {nav}
+      </>
+    );
+  }
   return (
     <>
       <ul className="facet-result-list">

@@ -114,6 +114,32 @@ queries('runs `events` and pages by offset on the server', async () => {
   await screenshot(page, 'query-events');
 });
 
+queries('shows `events` as a table and sorts the page by a column', async () => {
+  await openFromSidebar(page, 'events');
+  await run(page);
+  await resultStatus(page, /in total, 10 shown/);
+  await page.locator('.facet-view-switch').getByText('Table', { exact: true }).click();
+  const table = page.getByRole('grid', { name: 'events, as a table' });
+  await table.waitFor({ timeout: WAIT_MS });
+  assert.is(await table.locator('tbody [role="row"]').count(), 10, 'the page the cards showed');
+  const startsAt = table.getByRole('columnheader', { name: 'Starts at' });
+  await startsAt.click();
+  await table.locator('[role="columnheader"][aria-sort="ascending"]').waitFor({ timeout: WAIT_MS });
+  const column = await table.locator('[role="columnheader"]').evaluateAll((headers, name) => headers.findIndex((h) => h.textContent?.startsWith(name as string)), 'Starts at');
+  const instants = () =>
+    table.locator('tbody [role="row"]').evaluateAll((rows, index) => rows.map((row) => Date.parse(row.children[index as number]?.querySelector('time')?.getAttribute('datetime') ?? '')), column);
+  const ascending = await instants();
+  assert.ok(ascending.length === 10 && ascending.every(Number.isFinite), `a date in every row: ${ascending.join(', ')}`);
+  assert.equal(ascending, [...ascending].sort((a, b) => a - b), 'earliest first');
+  await startsAt.click();
+  await table.locator('[role="columnheader"][aria-sort="descending"]').waitFor({ timeout: WAIT_MS });
+  assert.equal(await instants(), [...ascending].sort((a, b) => b - a), 'latest first');
+  await checkAccessibility(page, 'query-events-table');
+  await screenshot(page, 'query-events-table');
+  await page.locator('.facet-view-switch').getByText('Cards', { exact: true }).click();
+  assertNoPageErrors(page);
+});
+
 queries('marks an argument the server refuses on its field, keeping the input', async () => {
   await openFromSidebar(page, 'events');
   await field(page, 'limit').locator('input').fill('101');

@@ -3,16 +3,18 @@
 // graphql-ws). What the server received is read from `server.requests`. The last suite runs
 // against the demo backend, whose page objects and connection the store server lacks.
 import '../setup/dom.ts';
-import { act } from 'react';
+import { act, Profiler, type ReactNode } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { WebSocket } from 'ws';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DOCUMENT_DRAFT_STORAGE_KEY, DocumentScreen } from '../../src/screens/document.tsx';
+import { DOCUMENT_DRAFT_STORAGE_KEY, DocumentScreen, DRAFT_SAVE_DELAY_MS } from '../../src/screens/document.tsx';
 import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/app-context.tsx';
-import { $, accessibleName, click, description, paste, press, render, type Rendered, waitFor } from '../helpers/interact.ts';
+import type { TimerLike } from '../../src/ui/timers.ts';
+import { createManualClock } from '../helpers/clock.ts';
+import { $, accessibleName, click, description, paste, press, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 import { computed } from '@preact/signals-core';
@@ -26,16 +28,28 @@ let store: Store;
 let schemaSource: SchemaSource;
 
 
-function mount(path = '/document', app: { store: Store; schemaSource: SchemaSource } = { store, schemaSource }): Rendered {
+interface MountOptions {
+  /** The draft save's timers (real ones when absent). */
+  timers?: TimerLike;
+  /** Wraps the app, e.g. in a Profiler. */
+  wrap?: (ui: ReactNode) => ReactNode;
+}
+
+function mount(path = '/document', app: { store: Store; schemaSource: SchemaSource } = { store, schemaSource }, options: MountOptions = {}): Rendered {
   const location = memoryLocation({ path });
+  const { timers, wrap = (ui) => ui } = options;
   return render(
-    <AppProvider value={app}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Route path="/document" component={DocumentScreen} />
-      </Router>
-    </AppProvider>,
+    wrap(
+      <AppProvider value={app}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {timers ? <Route path="/document">{() => <DocumentScreen timers={timers} />}</Route> : <Route path="/document" component={DocumentScreen} />}
+        </Router>
+      </AppProvider>,
+    ),
   );
 }
+
+const storedDraft = () => JSON.parse(sessionStorage.getItem(DOCUMENT_DRAFT_STORAGE_KEY) ?? 'null') as { query: string; variables: string } | null;
 
 const editor = (r: Rendered) => $(r.container, 'textarea.facet-document-textarea') as HTMLTextAreaElement;
 const variablesBox = (r: Rendered) => $(r.container, '.facet-json-input textarea') as HTMLTextAreaElement;
@@ -278,6 +292,96 @@ screen('keeps the edited draft over the link it came from, and a new link replac
   const other = mount(`/document?query=${encodeURIComponent('query B { viewer }')}`);
   assert.is(editor(other).value, 'query B { viewer }');
   other.unmount();
+});
+
+screen('saves the draft once typing pauses, not on every keystroke', () => {
+  const clock = createManualClock();
+  const r = mount('/document', undefined, { timers: clock });
+  type(editor(r), 'query Typed { viewer }');
+  type(variablesBox(r), '{"a": 1}');
+  assert.is(storedDraft(), null, 'nothing is written while typing');
+  assert.equal(clock.pendingDelays(), [DRAFT_SAVE_DELAY_MS], 'one save waits, restarted by each keystroke');
+  clock.advance(DRAFT_SAVE_DELAY_MS - 1);
+  assert.is(storedDraft(), null);
+  clock.advance(1);
+  assert.equal(storedDraft(), { query: 'query Typed { viewer }', variables: '{\n  "a": 1\n}', source: '' });
+  assert.equal(clock.pendingDelays(), []);
+  r.unmount();
+});
+
+screen('saves at once when the page is hidden, so a reload right after typing keeps the text', () => {
+  const clock = createManualClock();
+  const first = mount('/document', undefined, { timers: clock });
+  type(editor(first), 'query Quick { viewer }');
+  act(() => {
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  assert.is(storedDraft()?.query, 'query Quick { viewer }', 'pagehide saves without waiting');
+  assert.equal(clock.pendingDelays(), [], 'and the waiting save is dropped');
+  // The reloaded page is a new screen reading the same sessionStorage; the old one is gone.
+  const reloaded = mount('/document', undefined, { timers: createManualClock() });
+  assert.is(editor(reloaded).value, 'query Quick { viewer }');
+  reloaded.unmount();
+  first.unmount();
+});
+
+screen('saves at once when the tab is hidden, or the editor is left', () => {
+  const clock = createManualClock();
+  const r = mount('/document', undefined, { timers: clock });
+  type(editor(r), 'query Hidden { viewer }');
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  try {
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  } finally {
+    delete (document as { visibilityState?: unknown }).visibilityState;
+  }
+  assert.is(storedDraft()?.query, 'query Hidden { viewer }');
+  type(editor(r), ' # more');
+  assert.is(storedDraft()?.query, 'query Hidden { viewer }');
+  r.unmount();
+  assert.is(storedDraft()?.query, 'query Hidden { viewer } # more', 'unmounting saves what is pending');
+  assert.equal(clock.pendingDelays(), []);
+});
+
+screen('shows each keystroke before the operation list catches up with it', () => {
+  const commits: Array<{ text: string; picked: string }> = [];
+  const snapshot = () => ({
+    text: document.querySelector<HTMLTextAreaElement>('textarea.facet-document-textarea')?.value ?? '',
+    picked: document.querySelector('.facet-select button')?.textContent ?? '',
+  });
+  const r = mount('/document', undefined, {
+    wrap: (ui) => (
+      <Profiler id="document" onRender={() => commits.push(snapshot())}>
+        {ui}
+      </Profiler>
+    ),
+  });
+  paste(editor(r), 'query First { viewer }');
+  commits.length = 0;
+  paste(editor(r), 'query Second { viewer }');
+  assert.equal(commits[0], { text: 'query Second { viewer }', picked: 'First — query ▾' }, 'the editor commits first');
+  assert.equal(commits.at(-1), { text: 'query Second { viewer }', picked: 'Second — query ▾' }, 'then the list catches up');
+  r.unmount();
+});
+
+screen('runs what is typed even when Enter comes before the operation list catches up', async () => {
+  const r = mount();
+  paste(editor(r), 'query Early { items(limit: 1) { id name } }');
+  const before = { early: requestsNamed('Early'), late: requestsNamed('Late') };
+  // The edit and the submit in one act(): React renders the edit urgently but not yet the
+  // deferred parse, so the picker still offers Early when Enter submits.
+  const area = editor(r);
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(area, 'query Late { items(limit: 1) { id name } }');
+    area.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }));
+    assert.match($(r.container, '.facet-select button').textContent!, 'Early', 'the list has not caught up');
+    $(r.container, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+  await waitFor(() => requestsNamed('Late') === before.late + 1, WAIT_EXPIRY_MS, 'the request');
+  assert.is(requestsNamed('Early'), before.early, 'the stale pick is not sent');
+  r.unmount();
 });
 
 screen.run();

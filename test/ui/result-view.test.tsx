@@ -129,6 +129,79 @@ ResultViewSuite('switches a dated list to a month calendar', async () => {
   view.unmount();
 });
 
+const viewChoices = (c: HTMLElement) => [...$(c, '.facet-view-switch').querySelectorAll('label')].map((l) => l.textContent);
+const tableTitles = (c: HTMLElement) => [...c.querySelectorAll('[role="grid"] [role="rowheader"]')].map((cell) => cell.textContent);
+
+ResultViewSuite('offers the table only for a list of objects', () => {
+  const single = render(<ResultView fieldName="event" data={{ event: event(1) }} hintsFor={hintsFor} />);
+  assert.equal(viewChoices(single.container), ['Cards', 'JSON']);
+  single.unmount();
+  const scalars = render(<ResultView fieldName="tags" data={{ tags: ['a', 'b'] }} />);
+  assert.equal(viewChoices(scalars.container), ['Cards', 'JSON']);
+  scalars.unmount();
+  const list = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} hintsFor={hintsFor} />);
+  assert.equal(viewChoices(list.container), ['Cards', 'Table', 'JSON', 'Calendar']);
+  list.unmount();
+});
+
+ResultViewSuite('shows the page the cards show as a table named for the field, and keeps paging on the client', async () => {
+  const all = Array.from({ length: 25 }, (_, i) => event(i + 1));
+  const view = render(<ResultView fieldName="all" data={{ all }} hintsFor={hintsFor} />);
+  click(byLabel(view.container, 'Page 2'));
+  click(byLabel(view.container, 'Table'));
+  await waitFor(() => view.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
+  assert.is($(view.container, '[role="grid"]').getAttribute('aria-label'), 'all, as a table');
+  assert.equal(tableTitles(view.container), ['Event 21', 'Event 22', 'Event 23', 'Event 24', 'Event 25'], 'the same page 2');
+  assert.is(view.container.querySelector('.facet-result-list'), null, 'no cards beside it');
+  click(byLabel(view.container, 'Page 1'));
+  assert.is(tableTitles(view.container).length, 20);
+  assert.is(tableTitles(view.container)[0], 'Event 1');
+  click(byLabel(view.container, 'Cards'));
+  assert.is(titles(view.container)[0], 'Event 1', 'back to cards on the same page');
+  view.unmount();
+});
+
+ResultViewSuite('keeps server paging under the table', async () => {
+  const asked: Array<Record<string, unknown>> = [];
+  const view = render(
+    <ResultView
+      fieldName="events"
+      data={{ events: { __typename: 'EventPage', items: [event(1), event(2)], total: 5 } }}
+      hintsFor={hintsFor}
+      pager={{ shape: detectPagination(queryField('events')), variables: { limit: 2, offset: 0 }, onVariablesChange: (v) => asked.push(v) }}
+    />,
+  );
+  click(byLabel(view.container, 'Table'));
+  await waitFor(() => view.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
+  assert.equal(tableTitles(view.container), ['Event 1', 'Event 2']);
+  click(byLabel(view.container, 'Page 3'));
+  assert.equal(asked, [{ limit: 2, offset: 4 }]);
+  view.unmount();
+});
+
+ResultViewSuite('keeps the cursors walked past when switching to the table', async () => {
+  const asked: Array<Record<string, unknown>> = [];
+  const data = (n: number) => ({
+    eventsConnection: {
+      __typename: 'EventConnection',
+      edges: [{ __typename: 'EventEdge', cursor: `c${n}`, node: event(n) }],
+      pageInfo: { __typename: 'PageInfo', hasNextPage: true, hasPreviousPage: n > 1, startCursor: `c${n}`, endCursor: `c${n}` },
+      totalCount: 9,
+    },
+  });
+  const shape = detectPagination(queryField('eventsConnection'));
+  const pager = (variables: Record<string, unknown>) => ({ shape, variables, onVariablesChange: (v: Record<string, unknown>) => asked.push(v) });
+  const view = render(<ResultView fieldName="eventsConnection" data={data(1)} hintsFor={hintsFor} pager={pager({ first: 1 })} />);
+  click(byLabel(view.container, 'Next page'));
+  view.rerender(<ResultView fieldName="eventsConnection" data={data(2)} hintsFor={hintsFor} pager={pager({ first: 1, after: 'c1' })} />);
+  click(byLabel(view.container, 'Table'));
+  await waitFor(() => view.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
+  assert.equal(tableTitles(view.container), ['Event 2']);
+  click(byLabel(view.container, 'Previous page'));
+  assert.equal(asked[1], { first: 1 }, 'back to the first page by the remembered cursor, not by last/before');
+  view.unmount();
+});
+
 ResultViewSuite('lists the items of a page object given only its shape, paged on the client', () => {
   const items = Array.from({ length: 25 }, (_, i) => event(i + 1));
   const view = render(

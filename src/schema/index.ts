@@ -24,6 +24,7 @@ export {
   type SchemaSummary,
 } from './introspection.ts';
 export { argumentErrors } from './argument-errors.ts';
+export { documentSchemaProblems } from './schema-problems.ts';
 export {
   OPERATION_KINDS,
   filterRootFields,
@@ -59,7 +60,6 @@ export {
 export {
   buildOperationDocument,
   buildSelection,
-  documentSchemaProblems,
   listOperations,
   needsSelection,
   operationNameFor,

@@ -20,7 +20,6 @@ import {
   isObjectType,
   isUnionType,
   parse,
-  validate,
   type GraphQLField,
   type GraphQLInterfaceType,
   type GraphQLNamedType,
@@ -333,28 +332,10 @@ export function listOperations(documentText: string): OperationList {
   }
 }
 
-function problemOf(error: GraphQLError): DocumentProblem {
+/** A GraphQL error as a problem at its first location. */
+export function problemOf(error: GraphQLError): DocumentProblem {
   const location = error.locations?.[0];
   return { message: error.message, line: location?.line ?? null, column: location?.column ?? null };
-}
-
-/**
- * What the schema says is wrong with a document that parses: graphql-js's validation rules (the
- * ones a spec server runs before executing), so an unknown field or a missing required argument
- * shows before anything is sent, in document order. A syntax error is {@link listOperations}'
- * job: none here.
- */
-export function documentSchemaProblems(schema: GraphQLSchema, documentText: string): DocumentProblem[] {
-  let parsed;
-  try {
-    parsed = parse(documentText);
-  } catch {
-    return [];
-  }
-  // In document order: graphql-js reports rule by rule.
-  return validate(schema, parsed)
-    .map(problemOf)
-    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
 /** True when the type needs a selection set (objects, interfaces, unions). */

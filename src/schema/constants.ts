@@ -38,6 +38,10 @@ export const EMAIL_SCALARS: readonly string[] = ['emailaddress', 'email'];
 export const PHONE_SCALARS: readonly string[] = ['phonenumber', 'phone'];
 /** ui.md §4.1 row "UUID": text field with a pattern. */
 export const UUID_SCALARS: readonly string[] = ['uuid', 'guid'];
+/** ui.md §4.1 row "ObjectID": MongoDB object ids, 24 hexadecimal characters (graphql-scalars `ObjectID`). */
+export const OBJECT_ID_SCALARS: readonly string[] = ['objectid'];
+/** ui.md §4.1 row "ULID": 26 Crockford base32 characters, the first 0–7 (graphql-scalars `ULID`). */
+export const ULID_SCALARS: readonly string[] = ['ulid'];
 /** ui.md §4.1 row "BigInt": big numbers kept as strings to keep precision. */
 export const BIGINT_SCALARS: readonly string[] = ['bigint', 'long', 'int64', 'biginteger', 'safeint64'];
 /** ui.md §4.1 row "BigInt" (decimals): exact decimals kept as strings. */
@@ -92,6 +96,10 @@ export const BOUNDED_NUMBER_SCALARS: Readonly<Record<string, readonly [number, n
   positivefloat: [Number.MIN_VALUE, Number.MAX_VALUE, false],
   nonnegativefloat: [0, Number.MAX_VALUE, false],
 };
+
+/** PRODUCT.md §4 "Invalid input is explained next to the field": most enum values a message
+ *  names before "…" and the count, so a long enum's message stays readable. */
+export const MESSAGE_MAX_ENUM_VALUES = 8;
 
 /** PRODUCT.md §4 "Int: integer in 32-bit range" (GraphQL spec §3.5.1). */
 export const INT32_MIN = -2_147_483_648;
@@ -157,3 +165,38 @@ export const TOKEN_FIELD_NAMES: readonly string[] = ['token', 'accesstoken', 'ac
 export const DESTRUCTIVE_VERBS: readonly string[] = ['delete', 'remove', 'destroy', 'drop', 'purge', 'revoke', 'archive', 'cancel', 'clear', 'erase', 'wipe', 'truncate', 'reset', 'terminate', 'kill', 'ban', 'unpublish', 'unlink', 'deactivate', 'disable', 'expire', 'void'];
 /** ui.md §4.6 "a key ending _at/_on/At/On": name hints for sniffing dates in String values. */
 export const DATE_NAME_SUFFIXES: readonly string[] = ['at', 'on', 'date', 'time', 'day', 'since', 'until'];
+
+// ---- Result display: word lists (ui.md §4.5–4.6, PRODUCT.md §4 "Results") ------------------------
+
+/**
+ * PRODUCT.md §4 "Results" (ratings): words in a rating field's name that state its scale, so
+ * `ratingOutOf10`, `tenPointRating` or `score_100` are not judged by their value alone.
+ */
+export const RATING_SCALE_WORDS: Readonly<Record<string, number>> = { '5': 5, five: 5, '10': 10, ten: 10, '100': 100, hundred: 100 };
+
+/**
+ * ui.md §4.5 (refine's `getFieldableKeys`: "then any key ending in name/label"): after the exact
+ * TITLE_FIELD_NAMES, a field whose last word is one of these titles the card, in this order of
+ * preference, so `eventTitle` beats `venueName`.
+ */
+export const TITLE_LAST_WORDS: readonly string[] = ['title', 'name', 'label'];
+
+/**
+ * ui.md §4.6 "a sibling `mimeType`/`contentType` starting `image/`": keys (in lower case) that state
+ * the media type of an object's URL.
+ */
+export const MEDIA_TYPE_KEYS: readonly string[] = ['mimetype', 'mime_type', 'mime', 'contenttype', 'content_type', 'mediatype', 'media_type'];
+
+/**
+ * ui.md §4.6: last words of a key holding "the" URL of an object (`url`, `downloadUrl`, `src`),
+ * whose sibling media type says whether it is an image. Image-named keys (`thumbnailUrl`) keep
+ * their own evidence.
+ */
+export const URL_LAST_WORDS: readonly string[] = ['url', 'uri', 'src', 'href', 'link'];
+
+/**
+ * ui.md §4.6 (alt text, size): keys an image object may hold besides its URL, in lower case. An
+ * object judged by its URL's extension alone must hold nothing else, so an entity that merely has
+ * an image-looking `url` (a venue with a map) stays a card.
+ */
+export const IMAGE_OBJECT_KEYS: readonly string[] = ['__typename', 'id', 'alt', 'alttext', 'alt_text', 'caption', 'title', 'name', 'description', 'width', 'height', 'size', 'filename', 'file_name', ...MEDIA_TYPE_KEYS];

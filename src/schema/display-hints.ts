@@ -3,8 +3,10 @@
 // ui.md §4.5 display naming, §4.6 image and date detection).
 //
 // The schema decides first (scalar names, field names); values only add to it: a String that
-// is an image URL (pathname extension or `data:image/`) or an ISO date. Results without a type
-// (the `/document` screen) are judged by keys and values alone.
+// is an image URL (pathname extension or `data:image/`) or an ISO date, an object holding an
+// image URL (`cover { url alt }`, `photos: [{ url caption }]`). A sibling media type overrules
+// both (ui.md §4.6): `mimeType: "image/png"` makes a URL an image, any other type makes it none.
+// Results without a type (the `/document` screen) are judged by keys and values alone.
 import {
   getNamedType,
   getNullableType,
@@ -20,6 +22,11 @@ import {
 } from 'graphql';
 import {
   DESTRUCTIVE_VERBS,
+  IMAGE_OBJECT_KEYS,
+  MEDIA_TYPE_KEYS,
+  RATING_SCALE_WORDS,
+  TITLE_LAST_WORDS,
+  URL_LAST_WORDS,
   IMAGE_EXTENSIONS,
   IMAGE_NAME_HINTS,
   IMAGE_URL_SUBFIELDS,
@@ -105,13 +112,6 @@ export function isTokenFieldName(name: string): boolean {
   return isNamed(name, TOKEN_FIELD_NAMES);
 }
 
-/**
- * PRODUCT.md §4 "Results" (ratings): words in a rating field's name that state its scale, so
- * `ratingOutOf10`, `tenPointRating` or `score_100` are not judged by their value alone. Defined
- * here rather than in constants.ts, next to its only use.
- */
-const RATING_SCALE_WORDS: Readonly<Record<string, number>> = { '5': 5, five: 5, '10': 10, ten: 10, '100': 100, hundred: 100 };
-
 /** The scale a name states (`ratingOutOf10` → 10, `tenPointRating` → 10), or null. */
 function statedRatingScale(name: string): number | null {
   const word = nameWords(name).find((w) => Object.hasOwn(RATING_SCALE_WORDS, w));
@@ -133,14 +133,6 @@ function addRating(hints: DisplayHints, name: string): void {
   const scale = statedRatingScale(name);
   if (scale !== null) hints.ratingScales[name] = scale;
 }
-
-/**
- * ui.md §4.5 (refine's `getFieldableKeys`: "then any key ending in name/label"): after the exact
- * TITLE_FIELD_NAMES, a field whose last word is one of these titles the card, in this order of
- * preference, so `eventTitle` beats `venueName`. Defined here rather than in constants.ts, next
- * to its only use.
- */
-const TITLE_LAST_WORDS: readonly string[] = ['title', 'name', 'label'];
 
 /** `__typename`, `typeName`, `type_name`: the name of a type, never the title of a record. */
 function isTypenameField(name: string): boolean {
@@ -267,10 +259,92 @@ function hasHint(list: readonly { name: string }[], name: string): boolean {
   return list.some((hint) => hint.name === name);
 }
 
+/** Adds the image hint `name`, or replaces the one already there (the value knows its URL field). */
+function setImageHint(list: ImageFieldHint[], name: string, urlField: string | null): void {
+  const index = list.findIndex((hint) => hint.name === name);
+  if (index === -1) list.push({ name, urlField });
+  else list[index] = { name, urlField };
+}
+
+function dropImageHint(list: ImageFieldHint[], name: string): void {
+  const index = list.findIndex((hint) => hint.name === name);
+  if (index !== -1) list.splice(index, 1);
+}
+
+/** `type/subtype`, parameters allowed after it; an enum such as `IMAGE` is no media type. */
+const MEDIA_TYPE = /^[a-z]+\/[\w.+-]+/i;
+
+/**
+ * What a sibling media type says of an object's URL: true for `image/…`, false for any other
+ * (`application/pdf`, `video/mp4`), null when the object states none.
+ */
+function mediaTypeSaysImage(record: Record<string, unknown>): boolean | null {
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    if (!isNamed(key, MEDIA_TYPE_KEYS) || typeof value !== 'string' || !MEDIA_TYPE.test(value.trim())) continue;
+    return /^image\//i.test(value.trim());
+  }
+  return null;
+}
+
+function isMediaTypedUrlKey(key: string): boolean {
+  return lastWordIs(key, URL_LAST_WORDS) && !isImageName(key);
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The key holding the URL when `record` (the value under `key`) is an image, else null. It is one
+ * when the schema said so (`typedUrlField`), a sibling media type says `image/…`, the key or the
+ * object's type is named like an image, or it is image-shaped and its URL has an image extension;
+ * never when a sibling media type names anything else.
+ */
+function imageObjectUrlField(record: Record<string, unknown>, key: string, typedUrlField: string | null): string | null {
+  const saysImage = mediaTypeSaysImage(record);
+  if (saysImage === false) return null;
+  const urlField = typedUrlField ?? IMAGE_URL_SUBFIELDS.find((name) => typeof record[name] === 'string' && record[name] !== '') ?? null;
+  if (urlField === null) return null;
+  if (typedUrlField !== null || saysImage === true) return urlField;
+  const typename = record.__typename;
+  if (isImageName(key) || (typeof typename === 'string' && isImageName(typename))) return urlField;
+  const isImageShaped = Object.keys(record).every((name) => name === urlField || isNamed(name, IMAGE_OBJECT_KEYS));
+  return isImageShaped && isImageUrl(record[urlField]) ? urlField : null;
+}
+
+/** Image hints for an object value under `key` (`cover { url alt }`); a media type overrules the schema. */
+function addObjectImage(hints: DisplayHints, key: string, record: Record<string, unknown>): void {
+  const typed = hints.imageFields.find((hint) => hint.name === key)?.urlField ?? null;
+  const urlField = imageObjectUrlField(record, key, typed);
+  if (urlField !== null) setImageHint(hints.imageFields, key, urlField);
+  else dropImageHint(hints.imageFields, key);
+}
+
+/**
+ * Image-list hints for a list value under `key`: URL strings, or objects that are all images with
+ * the same URL field (`photos: [{ url caption }]`); one that is not (a PDF among the attachments)
+ * makes the list cards again, each judged on its own.
+ */
+function addImageList(hints: DisplayHints, key: string, items: readonly unknown[]): void {
+  if (items.every(isImageUrl)) {
+    if (!hasHint(hints.imageListFields, key)) setImageHint(hints.imageListFields, key, null);
+    return;
+  }
+  const records = items.filter((item) => item !== null);
+  if (records.length === 0 || !records.every(isPlainRecord)) return;
+  const typed = hints.imageListFields.find((hint) => hint.name === key)?.urlField ?? null;
+  const fields = new Set(records.map((record) => imageObjectUrlField(record, key, typed)));
+  const [urlField] = fields;
+  if (fields.size === 1 && urlField) setImageHint(hints.imageListFields, key, urlField);
+  else dropImageHint(hints.imageListFields, key);
+}
+
 /**
  * Display hints for one result object: the type's hints (when the type is known) plus what the
- * values show: image URLs, lists of image URLs, ISO dates in strings, token-named strings, and
- * title and subtitle keys with a non-empty value.
+ * values show: image URLs, image objects and lists of either, ISO dates in strings, token-named
+ * strings, and title and subtitle keys with a non-empty value. A sibling media type decides
+ * whether the object's own URL (`url`, `downloadUrl`, `src`…) is an image, whatever else says so.
  */
 export function displayHintsForValue(value: Record<string, unknown>, type?: Composite | null): DisplayHints {
   const hints = type ? copyHints(displayHintsForType(type)) : empty();
@@ -283,20 +357,27 @@ export function displayHintsForValue(value: Record<string, unknown>, type?: Comp
     hints.titleField = exact ?? titleBySuffix(keys.filter((key) => nonEmptyString(key) && !isIdTyped(key)));
   }
   if (hints.subtitleField === null || !nonEmptyString(hints.subtitleField)) hints.subtitleField = SUBTITLE_FIELD_NAMES.find((name) => keys.includes(name) && nonEmptyString(name)) ?? null;
+  const mediaSaysImage = mediaTypeSaysImage(value);
   for (const key of keys) {
     const item = value[key];
     const field = typeFields?.[key] ?? null;
     const isStringField = field === null || getNamedType(field.type).name === 'String';
     if (typeof item === 'string') {
-      if (isImageUrl(item) && !hasHint(hints.imageFields, key)) hints.imageFields.push({ name: key, urlField: null });
+      const saysImage = isMediaTypedUrlKey(key) ? mediaSaysImage : null;
+      if (saysImage === false) dropImageHint(hints.imageFields, key);
+      else if ((saysImage === true && item.trim() !== '') || isImageUrl(item)) {
+        if (!hasHint(hints.imageFields, key)) setImageHint(hints.imageFields, key, null);
+      }
       const date = isStringField ? sniffDate(item) : null;
       if (date && !hasHint(hints.dateFields, key)) hints.dateFields.push({ name: key, kind: date });
       if (field === null && isTokenFieldName(key) && item !== '' && !hints.tokenFields.includes(key)) hints.tokenFields.push(key);
     } else if (typeof item === 'number' && field === null && isRatingName(key)) {
       // Whether it shows as stars is the card's call, from the value and any stated scale.
       addRating(hints, key);
-    } else if (Array.isArray(item) && item.length > 0 && item.every(isImageUrl) && !hasHint(hints.imageListFields, key)) {
-      hints.imageListFields.push({ name: key, urlField: null });
+    } else if (Array.isArray(item) && item.length > 0) {
+      addImageList(hints, key, item);
+    } else if (isPlainRecord(item)) {
+      addObjectImage(hints, key, item);
     }
   }
   return hints;

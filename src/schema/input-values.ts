@@ -17,7 +17,8 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget } from './input-widgets.ts';
+import { MESSAGE_MAX_ENUM_VALUES } from './constants.ts';
+import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget, type TextFormat } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;
@@ -70,7 +71,16 @@ const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?
 const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Identifier formats a text widget checks, with what each expects in words: UUID/GUID; MongoDB's
+ * ObjectID (graphql-scalars `/^[A-Fa-f0-9]{24}$/`); ULID (graphql-scalars: Crockford base32, no
+ * I, L, O or U, any case, the first character 0–7 since a 48-bit time leads).
+ */
+const ID_FORMATS: Partial<Record<TextFormat, [RegExp, string]>> = {
+  uuid: [/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a UUID such as 123e4567-e89b-12d3-a456-426614174000'],
+  'object-id': [/^[0-9a-f]{24}$/i, 'a MongoDB ObjectID (24 hexadecimal characters) such as 5e5677d71bdc2ae76344968c'],
+  ulid: [/^[0-7][0-9a-hjkmnp-tv-z]{25}$/i, 'a ULID (26 Crockford base32 characters, the first 0–7) such as 01ARZ3NDEKTSV4RRFFQ69G5FAV'],
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function isCalendarDate(text: string): boolean {
@@ -85,6 +95,12 @@ function isClock(hours: string, minutes: string, seconds: string | undefined): b
   return Number(hours) < 24 && Number(minutes) < 60 && (seconds === undefined || Number(seconds) <= 60);
 }
 
+/** `RED, GREEN`; a longer list names its first MESSAGE_MAX_ENUM_VALUES, then `… (40 values)`. */
+function namedValues(values: readonly string[]): string {
+  if (values.length <= MESSAGE_MAX_ENUM_VALUES) return values.join(', ');
+  return `${values.slice(0, MESSAGE_MAX_ENUM_VALUES).join(', ')}, … (${values.length} values)`;
+}
+
 /** What a widget expects, in words, for messages. */
 function expectation(widget: InputWidget): string {
   switch (widget.kind) {
@@ -93,7 +109,7 @@ function expectation(widget: InputWidget): string {
     case 'rating': return `a whole number of stars (0 to ${widget.max})`;
     case 'bigint': return widget.isDecimal ? 'a decimal number such as 12.50' : 'a whole number such as 9007199254740993';
     case 'switch': return 'true or false';
-    case 'select': return `one of ${widget.options.map((o) => o.value).join(', ')}`;
+    case 'select': return `one of ${namedValues(widget.options.map((o) => o.value))}`;
     case 'date': return 'a date as YYYY-MM-DD';
     case 'datetime':
       return widget.encoding === 'local'
@@ -108,7 +124,7 @@ function expectation(widget: InputWidget): string {
     case 'url': return 'an absolute URL such as https://example.com/a.png';
     case 'email': return 'an email address such as ada@example.com';
     case 'id': return 'an ID';
-    case 'text': return widget.format === 'uuid' ? 'a UUID such as 123e4567-e89b-12d3-a456-426614174000' : 'text';
+    case 'text': return ID_FORMATS[widget.format]?.[1] ?? 'text';
     case 'tags': case 'list': return 'a list';
     case 'object': return `the fields of ${widget.typeName}`;
   }
@@ -191,7 +207,7 @@ function convertScalar(widget: InputWidget, raw: unknown): { value: unknown } | 
       return typeof raw === 'string' || typeof raw === 'number' ? { value: String(raw).trim() } : bad();
     case 'text':
       if (typeof raw !== 'string' && typeof raw !== 'number') return bad();
-      if (widget.format === 'uuid' && !UUID.test(String(raw).trim())) return bad();
+      if (ID_FORMATS[widget.format]?.[0].test(String(raw).trim()) === false) return bad();
       return { value: widget.format === 'plain' ? String(raw) : String(raw).trim() };
     default:
       return bad();

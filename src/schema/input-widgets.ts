@@ -38,6 +38,7 @@ import {
   JSON_SCALARS,
   LOCAL_DATETIME_SCALARS,
   LOCAL_TIME_SCALARS,
+  OBJECT_ID_SCALARS,
   PHONE_SCALARS,
   RATING_MAX_SCALE,
   RATING_MAX_STARS,
@@ -47,6 +48,7 @@ import {
   SECRET_ARGUMENT_WORDS,
   TIME_WITH_OFFSET_SCALARS,
   TIMESTAMP_SCALARS,
+  ULID_SCALARS,
   URL_SCALARS,
   UUID_SCALARS,
 } from './constants.ts';
@@ -63,11 +65,15 @@ export interface EnumOption {
 }
 
 /**
- * What a text widget holds, so the UI can pick the input type, pattern or keyboard. Colours have
- * one format per graphql-scalars notation (`#fff`, `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)`);
- * `color` is a colour scalar of unknown notation, taken as any text.
+ * What a text widget holds, so the UI can pick the input type, pattern or keyboard. Identifiers
+ * have one format each (`uuid`, `object-id` for MongoDB's 24 hex characters, `ulid` for 26
+ * Crockford base32 characters). Colours have one format per graphql-scalars notation (`#fff`,
+ * `rgb(…)`, `rgba(…)`, `hsl(…)`, `hsla(…)`); `color` is a colour scalar of unknown notation,
+ * taken as any text.
  */
-export type TextFormat = 'plain' | 'uuid' | 'tel' | 'duration' | 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color';
+export type TextFormat =
+  | 'plain' | 'uuid' | 'object-id' | 'ulid' | 'tel' | 'duration'
+  | 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color';
 
 /**
  * How a date-time widget's value goes on the wire: `rfc3339` (with an offset, `DateTime`),
@@ -210,6 +216,8 @@ function scalarShape(scalar: string, argName: string, description: string | null
   if (isNamed(lower, BIGINT_SCALARS)) return { kind: 'bigint', scalar, isDecimal: false };
   if (isNamed(lower, DECIMAL_SCALARS)) return { kind: 'bigint', scalar, isDecimal: true };
   if (isNamed(lower, UUID_SCALARS)) return { kind: 'text', scalar, format: 'uuid' };
+  if (isNamed(lower, OBJECT_ID_SCALARS)) return { kind: 'text', scalar, format: 'object-id' };
+  if (isNamed(lower, ULID_SCALARS)) return { kind: 'text', scalar, format: 'ulid' };
   if (isNamed(lower, PHONE_SCALARS)) return { kind: 'text', scalar, format: 'tel' };
   if (isNamed(lower, DURATION_SCALARS)) return { kind: 'text', scalar, format: 'duration' };
   const color = Object.hasOwn(COLOR_SCALAR_FORMATS, lower) ? COLOR_SCALAR_FORMATS[lower] : undefined;

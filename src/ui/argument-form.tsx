@@ -2,7 +2,10 @@
  * The generated argument form of an operation screen (PRODUCT.md §4 "Argument inputs, chosen from
  * the schema"): each FormField of src/schema's ArgumentForm becomes its widget — text, number,
  * rating, switch, enum select, date, date-time, time, file(s), JSON, tags — input objects become
- * nested fieldsets and lists of them repeatable fieldsets. Required fields are marked, schema
+ * nested fieldsets and lists of them repeatable fieldsets. Input objects nested deeper than two
+ * levels are collapsible sections ("Address · 2 of 5 filled"), collapsed unless they hold a
+ * value, an error, or a required field the form will ask for (an optional object left blank is
+ * left out, so its required fields ask nothing), so nothing that needs the user is hidden. Required fields are marked, schema
  * defaults come in through `values`, descriptions are help text, deprecated arguments sit apart.
  * Fields named like secrets (FormField `isSecret`) are password inputs with a "Show" toggle: text
  * and ID as they are, an Int as a masked digit field (formValuesToVariables makes it a number), a
@@ -14,11 +17,11 @@
  * range, text that is not JSON), reported through `onProblemsChange` so the screen sends nothing
  * while any remains. The date widgets are loaded on demand (they pull in the calendar code).
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldError as SchemaFieldError, FormField, FormValues, InputWidget } from '../schema/index.ts';
-import { MAX_INT_32, MIN_INT_32 } from './constants.ts';
+import { COLLAPSIBLE_FIELDSET_DEPTH, MAX_INT_32, MIN_INT_32 } from './constants.ts';
 import { EnumSelect } from './enum-select.tsx';
-import { Fieldset, RepeatableFieldset } from './fieldset.tsx';
+import { CollapsibleFieldset, Fieldset, RepeatableFieldset } from './fieldset.tsx';
 import { FileInput } from './file-input.tsx';
 import { JsonInput } from './json-input.tsx';
 import { NumberInput } from './number-input.tsx';
@@ -30,6 +33,9 @@ import { TextInput, type TextInputKind } from './text-input.tsx';
 const DateInput = lazy(() => import('./date-input.tsx').then((m) => ({ default: m.DateInput })));
 const DateTimeInput = lazy(() => import('./date-time-input.tsx').then((m) => ({ default: m.DateTimeInput })));
 const TimeInput = lazy(() => import('./time-input.tsx').then((m) => ({ default: m.TimeInput })));
+
+/** The default `errors`: one array for every render, so a new array always means a new check. */
+const NO_ERRORS: readonly SchemaFieldError[] = [];
 
 /** Widget problems by path key (see {@link pathKey}); a field absent from the map has none. */
 export type FormProblems = Readonly<Record<string, string>>;
@@ -57,14 +63,18 @@ export function pathKey(path: ReadonlyArray<string | number>): string {
 
 interface Shared {
   errors: readonly SchemaFieldError[];
+  /** Path keys of the fields whose widget reports a problem. */
+  problemKeys: readonly string[];
   report(key: string, message: string | null): void;
   progress: number | null;
   isDisabled: boolean;
 }
 
 export function ArgumentForm(props: ArgumentFormProps) {
-  const { fields, deprecatedFields = [], values, onChange, errors = [], onProblemsChange, progress = null, isDisabled = false } = props;
+  const { fields, deprecatedFields = [], values, onChange, errors = NO_ERRORS, onProblemsChange, progress = null, isDisabled = false } = props;
   const problems = useRef<Record<string, string>>({});
+  // Kept in state too: a collapsed section opens when a field inside it has a problem.
+  const [problemKeys, setProblemKeys] = useState<readonly string[]>([]);
   const onProblems = useRef(onProblemsChange);
   onProblems.current = onProblemsChange;
   const report = useCallback((key: string, message: string | null) => {
@@ -74,9 +84,10 @@ export function ArgumentForm(props: ArgumentFormProps) {
     if (message === null) delete next[key];
     else next[key] = message;
     problems.current = next;
+    setProblemKeys(Object.keys(next));
     onProblems.current?.(next);
   }, []);
-  const shared: Shared = { errors, report, progress, isDisabled };
+  const shared: Shared = { errors, problemKeys, report, progress, isDisabled };
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
   const render = (field: FormField) => (
     <Field key={field.name} field={field} path={[field.name]} value={values[field.name]} onChange={(v) => set(field.name, v)} shared={shared} />
@@ -102,6 +113,11 @@ interface FieldProps {
   value: unknown;
   onChange(value: unknown): void;
   shared: Shared;
+  /**
+   * The object holding this field will be sent (it is filled, or required all the way up), so its
+   * required fields must be filled; an optional object left blank is left out instead. @default true
+   */
+  isParentSent?: boolean;
 }
 
 /** Errors addressed to this field: exactly its path, or (for leaf widgets) anything below it. */
@@ -119,7 +135,7 @@ function help(field: FormField): string | null {
   return parts.filter(Boolean).join(' · ') || null;
 }
 
-function Field({ field, path, value, onChange, shared }: FieldProps) {
+function Field({ field, path, value, onChange, shared, isParentSent = true }: FieldProps) {
   const key = pathKey(path);
   const { report } = shared;
   const onValidationChange = useCallback((message: string | null) => report(key, message), [report, key]);
@@ -136,7 +152,7 @@ function Field({ field, path, value, onChange, shared }: FieldProps) {
   };
   return (
     <div className="facet-form-field" data-path={key}>
-      {renderWidget(widget, field, path, value, onChange, shared, common, onValidationChange)}
+      {renderWidget(widget, field, path, value, onChange, shared, common, onValidationChange, isParentSent)}
     </div>
   );
 }
@@ -191,6 +207,7 @@ function renderWidget(
   shared: Shared,
   common: Common,
   onValidationChange: (message: string | null) => void,
+  isParentSent: boolean,
 ): ReactNode {
   switch (widget.kind) {
     case 'text':
@@ -273,7 +290,7 @@ function renderWidget(
       );
     }
     case 'object':
-      return <ObjectWidget field={field} path={path} value={value} onChange={onChange} shared={shared} common={common} />;
+      return <ObjectWidget field={field} path={path} value={value} onChange={onChange} shared={shared} common={common} isParentSent={isParentSent} />;
     case 'list':
       return <ListWidget field={field} widget={widget} path={path} value={value} onChange={onChange} shared={shared} common={common} />;
   }
@@ -303,7 +320,26 @@ interface ContainerProps {
   common: Common;
 }
 
-function ObjectWidget({ field, path, value, onChange, shared, common }: ContainerProps) {
+/**
+ * True for a value that will be sent: not empty text, not an empty list, not an object whose
+ * fields are all empty. `false` and `0` are values; so are files.
+ */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.some(isFilled);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(isFilled);
+  return true;
+}
+
+/** True when an error or a widget problem is addressed to `path` or to anything inside it. */
+function hasErrorWithin(path: ReadonlyArray<string | number>, shared: Shared): boolean {
+  const key = pathKey(path);
+  const within = (k: string) => k === key || k.startsWith(`${key}.`);
+  return shared.errors.some((e) => within(pathKey(e.path))) || shared.problemKeys.some(within);
+}
+
+function ObjectWidget({ field, path, value, onChange, shared, common, isParentSent }: ContainerProps & { isParentSent: boolean }) {
   // A recursive input object (where: { AND: [Where!] }) is not expanded again: JSON instead.
   if (field.fields === null) {
     return (
@@ -317,23 +353,42 @@ function ObjectWidget({ field, path, value, onChange, shared, common }: Containe
     );
   }
   const record = asRecord(value);
+  // Sent when filled, or required inside an object that is sent (formValuesToVariables leaves
+  // out an optional input object left blank, required fields and all).
+  const isSent = isFilled(value) || (field.required && isParentSent);
   // @oneOf: the server takes exactly one field; formValuesToVariables reports any other count.
   const isOneOf = field.widget.kind === 'object' && field.widget.isOneOf;
   const oneOfHint = isOneOf ? `Fill in exactly one of: ${field.fields.map((inner) => inner.label).join(', ')}.` : null;
   const description = [common.description, oneOfHint].filter(Boolean).join(' · ') || undefined;
+  const inners = field.fields.map((inner) => (
+    <Field
+      key={inner.name}
+      field={inner}
+      path={[...path, inner.name]}
+      value={record[inner.name]}
+      onChange={(v) => onChange({ ...record, [inner.name]: v })}
+      shared={shared}
+      isParentSent={isSent}
+    />
+  ));
+  const group = { label: common.label, description, isRequired: common.isRequired, errorMessage: common.errorMessage };
+  // One path segment per fieldset around it: a list adds two (its own and the item's).
+  if (path.length < COLLAPSIBLE_FIELDSET_DEPTH) return <Fieldset {...group}>{inners}</Fieldset>;
+  const filled = field.fields.filter((inner) => isFilled(record[inner.name])).length;
+  const hasError = hasErrorWithin(path, shared);
+  // A required field deeper down is reached through required fields from here, so a direct one
+  // stands for it: nothing that needs the user ends up inside a collapsed section.
+  const asksForInput = isSent && field.fields.some((inner) => inner.required);
   return (
-    <Fieldset label={common.label} description={description} isRequired={common.isRequired} errorMessage={common.errorMessage}>
-      {field.fields.map((inner) => (
-        <Field
-          key={inner.name}
-          field={inner}
-          path={[...path, inner.name]}
-          value={record[inner.name]}
-          onChange={(v) => onChange({ ...record, [inner.name]: v })}
-          shared={shared}
-        />
-      ))}
-    </Fieldset>
+    <CollapsibleFieldset
+      {...group}
+      summary={`${filled} of ${field.fields.length} filled`}
+      needsAttention={hasError || isFilled(value) || asksForInput}
+      hasError={hasError}
+      checkKey={shared.errors}
+    >
+      {inners}
+    </CollapsibleFieldset>
   );
 }
 

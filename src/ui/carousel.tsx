@@ -13,14 +13,9 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import type { TimerLike } from './confirm-modal.tsx';
+import { realTimers, type TimerLike } from './timers.ts';
 
 export type { TimerLike };
-
-const realTimers: TimerLike = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "Event photos". */
@@ -124,6 +119,9 @@ function clampIndex(index: number, count: number): number {
 export interface ImageSlide {
   src: string;
   alt: string;
+  /** Kept when the result gave them, so the image keeps its proportions. */
+  width?: number;
+  height?: number;
 }
 
 /** A carousel of images, the shape result cards use for lists of image URLs. */
@@ -133,7 +131,7 @@ export function ImageCarousel({ label, images, autoplayMs, timers }: { label: st
       label={label}
       items={images}
       getKey={(image, i) => `${i}:${image.src}`}
-      renderItem={(image) => <img className="facet-carousel-image" src={image.src} alt={image.alt} loading="lazy" />}
+      renderItem={(image) => <img className="facet-carousel-image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />}
       {...(autoplayMs !== undefined ? { autoplayMs } : {})}
       {...(timers ? { timers } : {})}
     />

@@ -102,3 +102,18 @@ export const JSON_FIND_MAX_MATCHES = 10_000;
 
 /** Matches highlighted at once, around the current one, to keep the page small. ui.md §2 item 10 "never freeze the tab". */
 export const JSON_FIND_HIGHLIGHT_WINDOW = 200;
+
+// ─── Long enums (ui.md §4.1 "enum: Select (≤5 values → RadioGroup; many → ComboBox)") ─────────
+
+/**
+ * Most enum values offered in a Select (a listbox to scroll, type-ahead on first letters); a
+ * longer enum is a ComboBox that filters as the user types. ui.md §4.1 "many → ComboBox".
+ */
+export const SELECT_MAX_OPTIONS = 15;
+
+/**
+ * ui.md §4.2 "Input object → nested fieldset (Disclosure when deep)": input objects this many
+ * fieldsets deep or deeper (the argument's own object is 1; a list and each of its items are one
+ * each) are collapsible sections.
+ */
+export const COLLAPSIBLE_FIELDSET_DEPTH = 3;

@@ -3,6 +3,11 @@
 // <fieldset>/<legend> (the group's accessible name) with help and error text linked through
 // aria-describedby, and React Aria Buttons for add/remove.
 //
+// CollapsibleFieldset is the deep variant (ui.md §4.2 "Disclosure when deep"): React Aria's
+// Disclosure, whose trigger button shows the legend and how much is filled ("Address · 2 of 5
+// filled") and whose panel is a group named by that button. Collapsed, the panel keeps its fields
+// mounted (`hidden="until-found"`), so their values and checks stay and find-in-page opens it.
+//
 // RepeatableFieldset renders one numbered fieldset per list item ("Venue 2"), each with its own
 // "Remove venue 2" button, and an "Add venue" button. The count is in the legend and every change
 // is announced in a polite status line ("Added venue 3. 3 venues."). After adding, focus moves
@@ -10,6 +15,7 @@
 // removed item's neighbours keep their own field state. Wire value: the array of item values.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { RequiredMark } from './field-label.tsx';
 
@@ -58,6 +64,78 @@ export function Fieldset(props: FieldsetProps) {
       <div className="facet-fieldset-body">{children}</div>
       {after}
     </fieldset>
+  );
+}
+
+// ---
+
+export interface CollapsibleFieldsetProps extends FieldsetProps {
+  /** What the trigger says after the legend, e.g. "2 of 5 filled". */
+  summary: string;
+  /** Something inside needs the user (a required field, a value, an error): starts expanded. */
+  needsAttention: boolean;
+  /** An error inside, here or deeper: the section opens when one appears, and says so while closed. */
+  hasError?: boolean;
+  /**
+   * Changes on every new check of the form (e.g. its errors array). With an error inside, a new
+   * check opens the section again even after the user closed it, so focus can reach the field.
+   * @default none
+   */
+  checkKey?: unknown;
+}
+
+/** " · " between the parts of a trigger: seen as a dot, heard as a pause. */
+function Separator() {
+  return (
+    <>
+      <span aria-hidden="true"> · </span>
+      <VisuallyHidden>, </VisuallyHidden>
+    </>
+  );
+}
+
+/** A nested input object as a collapsible section, collapsed unless it needs attention. */
+export function CollapsibleFieldset(props: CollapsibleFieldsetProps) {
+  const { label, children, isRequired, className, summary, needsAttention, hasError = false, checkKey } = props;
+  const { describedBy, before, after } = useGroupText(props);
+  const [isExpanded, setIsExpanded] = useState(needsAttention);
+  // Opened while rendering, not in an effect: the panel is visible by the time the screen's own
+  // effect moves focus to the first invalid field.
+  const [seen, setSeen] = useState({ hasError, checkKey });
+  if (seen.hasError !== hasError || seen.checkKey !== checkKey) {
+    setSeen({ hasError, checkKey });
+    if (hasError && !isExpanded) setIsExpanded(true);
+  }
+  return (
+    <Disclosure
+      className={`facet-fieldset facet-fieldset--collapsible ${className ?? ''}`.trim()}
+      isExpanded={isExpanded}
+      onExpandedChange={setIsExpanded}
+      data-invalid={after ? true : undefined}
+    >
+      <div className="facet-legend facet-disclosure-legend">
+        <Button slot="trigger" className="facet-disclosure-trigger">
+          <span className="facet-disclosure-icon" aria-hidden="true">{isExpanded ? '▾' : '▸'}</span>
+          {label}
+          {isRequired && <RequiredMark />}
+          <span className="facet-legend-count">
+            <Separator />
+            {summary}
+            {hasError ? (
+              <>
+                <Separator />
+                <span className="facet-disclosure-attention">needs attention</span>
+              </>
+            ) : null}
+          </span>
+        </Button>
+      </div>
+      {before}
+      <DisclosurePanel className="facet-fieldset-body" aria-describedby={describedBy}>
+        {children}
+      </DisclosurePanel>
+      {after}
+    </Disclosure>
   );
 }
 

@@ -4,7 +4,8 @@
  * cards (paged on the client past CLIENT_PAGE_SIZE; when the items carry a date, with a Cards /
  * Calendar switch whose calendar is loaded lazily), Relay connections as their nodes. Scalars:
  * dates in the reader's locale (date-only values never shift a day), rating-like numbers as
- * stars or numbers (see RatingValue), image URLs as images (a list of them as a lazily loaded
+ * stars or numbers (see RatingValue), image URLs and image objects (`cover { url alt width
+ * height }`) as images, keeping a given width and height (a list of either as a lazily loaded
  * carousel), long text behind "Show more", `null` as "—", and token-like strings masked with a
  * "Use as sign-in token" action.
  *
@@ -17,16 +18,19 @@ import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { CLIENT_PAGE_SIZE, TEXT_TRUNCATE_CHARS, TOKEN_VISIBLE_CHARS } from './constants.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
+import type { ImageSlide } from './carousel.tsx';
 import { RatingValue } from './rating-display.tsx';
 
 /** How to show one object type's fields; every key names a field of that object. */
 export interface DisplayHints {
   titleKey?: string;
   subtitleKey?: string;
-  /** Fields holding one image URL. */
+  /** Fields holding one image: a URL, or an object with one (see imageUrlKeys). */
   imageKeys?: string[];
-  /** Fields holding a list of image URLs (two or more become a carousel). */
+  /** Fields holding a list of image URLs or image objects (two or more become a carousel). */
   imageListKeys?: string[];
+  /** For image fields holding objects (`cover { url alt }`, `photos: [{ url }]`): the key of the URL in them. */
+  imageUrlKeys?: Record<string, string>;
   /** Fields holding a date, date-time, time or epoch-milliseconds value. */
   dateKeys?: string[];
   /** Fields holding a rating-like number. */
@@ -143,9 +147,8 @@ function renderValue(
   if (value === null || value === undefined) return <EmptyValue />;
   const has = (list: string[] | undefined) => list?.includes(key) ?? false;
   if (Array.isArray(value)) {
-    if (has(hints?.imageListKeys) && value.every((v) => typeof v === 'string')) {
-      return <ImageList urls={value as string[]} label={imageLabel(parent, hints, key)} />;
-    }
+    const images = has(hints?.imageListKeys) ? listImages(value, parent, hints, key) : null;
+    if (images) return <ImageList images={images} label={imageLabel(parent, hints, key)} />;
     return <ListValue items={value} fieldKey={key} parent={parent} hints={hints} ctx={ctx} level={level} />;
   }
   if (typeof value === 'object') {
@@ -160,6 +163,8 @@ function renderValue(
         </>
       );
     }
+    const image = has(hints?.imageKeys) ? objectImage(object, hints?.imageUrlKeys?.[key], imageLabel(parent, hints, key)) : null;
+    if (image) return <CardImageView image={image} className="facet-card-image" />;
     return <Card value={object} ctx={ctx} level={level} label={humanize(key)} />;
   }
   if (has(hints?.tokenKeys) && typeof value === 'string') return <TokenValue token={value} ctx={ctx} />;
@@ -292,13 +297,64 @@ function connectionNodes(object: Record<string, unknown>): unknown[] | undefined
   return undefined;
 }
 
-function ImageList({ urls, label }: { urls: string[]; label: string }) {
-  if (urls.length === 0) return <span className="facet-empty">None</span>;
-  const images = urls.map((src, i) => ({ src, alt: urls.length > 1 ? `${label}, image ${i + 1} of ${urls.length}` : label }));
-  const first = images[0]!;
-  if (images.length === 1) return <img className="facet-card-image" src={first.src} alt={first.alt} loading="lazy" />;
+/** An image as a card shows it; width and height only when the result gave them. */
+type CardImage = ImageSlide;
+
+/** A width or height from a result: a positive number, or a string of digits. */
+function dimension(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** An image object's own alt text: its alt, caption, title or name. */
+function ownAlt(object: Record<string, unknown>): string | undefined {
+  for (const altKey of ALT_KEYS) {
+    const text = object[altKey];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return undefined;
+}
+
+/** The image an object holds under `urlKey` (alt text its own, else `fallbackAlt`), or null without a URL. */
+function objectImage(object: Record<string, unknown>, urlKey: string | undefined, fallbackAlt: string): CardImage | null {
+  const src = urlKey === undefined ? undefined : object[urlKey];
+  if (typeof src !== 'string' || src === '') return null;
+  const image: CardImage = { src, alt: ownAlt(object) ?? fallbackAlt };
+  const width = dimension(object.width);
+  const height = dimension(object.height);
+  if (width !== undefined) image.width = width;
+  if (height !== undefined) image.height = height;
+  return image;
+}
+
+/**
+ * The images of a list of URLs or of image objects; images without alt text of their own are
+ * numbered after the field's ("Jazz night, image 2 of 3"). Null when an item is neither, so the
+ * list shows as it is.
+ */
+function listImages(items: readonly unknown[], parent: Record<string, unknown>, hints: DisplayHints | undefined, key: string): CardImage[] | null {
+  const label = imageLabel(parent, hints, key);
+  const urlKey = hints?.imageUrlKeys?.[key];
+  const numbered = (i: number) => (items.length > 1 ? `${label}, image ${i + 1} of ${items.length}` : label);
+  const images: CardImage[] = [];
+  for (const [i, item] of items.entries()) {
+    const image = typeof item === 'string' ? { src: item, alt: numbered(i) } : isRecord(item) ? objectImage(item, urlKey, numbered(i)) : null;
+    if (!image) return null;
+    images.push(image);
+  }
+  return images;
+}
+
+function CardImageView({ image, className }: { image: CardImage; className: string }) {
+  return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
+}
+
+function ImageList({ images, label }: { images: CardImage[]; label: string }) {
+  const first = images[0];
+  if (!first) return <span className="facet-empty">None</span>;
+  if (images.length === 1) return <CardImageView image={first} className="facet-card-image" />;
   return (
-    <Suspense fallback={<img className="facet-card-image" src={first.src} alt={first.alt} />}>
+    <Suspense fallback={<CardImageView image={first} className="facet-card-image" />}>
       <LazyImageCarousel label={label} images={images} />
     </Suspense>
   );

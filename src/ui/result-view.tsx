@@ -39,8 +39,9 @@ export function cardHintsFor(schema: GraphQLSchema): HintsFor {
   const hintsFor: HintsFor = (value) => {
     const hints = resolve(value);
     const card: CardHints = {
-      imageKeys: hints.imageFields.filter((h) => h.urlField === null).map((h) => h.name),
-      imageListKeys: hints.imageListFields.filter((h) => h.urlField === null).map((h) => h.name),
+      imageKeys: hints.imageFields.map((h) => h.name),
+      imageListKeys: hints.imageListFields.map((h) => h.name),
+      imageUrlKeys: imageUrlKeys([...hints.imageFields, ...hints.imageListFields]),
       dateKeys: hints.dateFields.map((h) => h.name),
       ratingKeys: hints.ratingFields,
       ratingScales: hints.ratingScales,
@@ -52,6 +53,13 @@ export function cardHintsFor(schema: GraphQLSchema): HintsFor {
   };
   resolvers.set(schema, hintsFor);
   return hintsFor;
+}
+
+/** For image fields holding objects (`cover { url }`): the key of the URL inside them. */
+function imageUrlKeys(hints: ReadonlyArray<{ name: string; urlField: string | null }>): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const hint of hints) if (hint.urlField !== null) keys[hint.name] = hint.urlField;
+  return keys;
 }
 
 /** Server-driven paging: the field's shape, the variables of the shown page, and a way to ask for another. */

@@ -1,10 +1,10 @@
-// Text input for String, ID and string-like custom scalars (URL, email, phone, UUID, duration,
-// colour, and big numbers kept as strings): PRODUCT.md §4 "String, ID → text field"; ui.md §4.1. Built on react-aria-components' TextField, so the label,
+// Text input for String, ID and string-like custom scalars (URL, email, phone, UUID, ObjectID,
+// ULID, duration, colour, and big numbers kept as strings): PRODUCT.md §4 "String, ID → text field"; ui.md §4.1. Built on react-aria-components' TextField, so the label,
 // help text and error are linked by React Aria (aria-labelledby / aria-describedby).
 //
 // Wire value: the typed string; an emptied field emits `null` ("not given"), so a screen can
-// omit the argument. Formatted kinds are checked (absolute URL; local@domain; UUID; ISO 8601
-// duration; colours in the notation their graphql-scalars scalar takes; integer or decimal digits
+// omit the argument. Formatted kinds are checked (absolute URL; local@domain; UUID; ObjectID and
+// ULID, whose messages name the length or character that is wrong; ISO 8601 duration; colours in the notation their graphql-scalars scalar takes; integer or decimal digits
 // for BigInt/Decimal, which stay strings to keep their precision) and the problem is shown next
 // to the field once the user has left it; the value is still emitted so the form keeps what was
 // typed, and `onValidationChange` tells the form not to send.
@@ -21,7 +21,7 @@ import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { FieldLabel } from './field-label.tsx';
 
 export type TextInputKind =
-  | 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'duration'
+  | 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'object-id' | 'ulid' | 'duration'
   | 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color'
   | 'bigint' | 'decimal';
 
@@ -31,7 +31,7 @@ export interface TextInputProps {
   onChange(value: string | null): void;
   /**
    * text (String), id (ID, monospace), url (URL/URI), email (EmailAddress), tel (PhoneNumber),
-   * uuid, duration (ISO 8601), hex-color / rgb-color / rgba-color / hsl-color / hsla-color
+   * uuid (UUID, GUID), object-id (MongoDB ObjectID), ulid (ULID), duration (ISO 8601), hex-color / rgb-color / rgba-color / hsl-color / hsla-color
    * (graphql-scalars HexColorCode, RGB, RGBA, HSL, HSLA), color (a colour of unknown notation:
    * any text), bigint / decimal (BigInt, Long / Decimal). @default 'text'
    */
@@ -52,13 +52,13 @@ export interface TextInputProps {
 }
 
 const INPUT_TYPE: Record<TextInputKind, 'text' | 'url' | 'email' | 'tel'> = {
-  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel', uuid: 'text', duration: 'text',
+  text: 'text', id: 'text', url: 'url', email: 'email', tel: 'tel', uuid: 'text', 'object-id': 'text', ulid: 'text', duration: 'text',
   'hex-color': 'text', 'rgb-color': 'text', 'rgba-color': 'text', 'hsl-color': 'text', 'hsla-color': 'text', color: 'text',
   bigint: 'text', decimal: 'text',
 };
 
 const MONOSPACE_KINDS: ReadonlySet<TextInputKind> = new Set([
-  'id', 'uuid', 'duration', 'hex-color', 'rgb-color', 'rgba-color', 'hsl-color', 'hsla-color', 'color', 'bigint', 'decimal',
+  'id', 'uuid', 'object-id', 'ulid', 'duration', 'hex-color', 'rgb-color', 'rgba-color', 'hsl-color', 'hsla-color', 'color', 'bigint', 'decimal',
 ]);
 
 // Colour notations as graphql-scalars checks them: a number (integer or decimal); RGB channels
@@ -81,9 +81,58 @@ const FORMATS: Partial<Record<TextInputKind, [RegExp, string]>> = {
   decimal: [/^-?\d+(\.\d+)?$/, 'Enter a number, e.g. 12.50'],
 };
 
+/** A fixed-length identifier: what it is, its alphabet, and what its first character may be. */
+interface IdFormat {
+  expected: string;
+  length: number;
+  character: RegExp;
+  characterName: string;
+  first?: { character: RegExp; rule: string };
+}
+
+/**
+ * Identifiers checked character by character, so the message can say what is wrong: MongoDB's
+ * ObjectID (graphql-scalars `/^[A-Fa-f0-9]{24}$/`) and ULID (graphql-scalars: Crockford base32,
+ * which leaves out I, L, O and U, in any case; a 48-bit time leads, so the first is 0–7).
+ */
+const ID_FORMATS: Partial<Record<TextInputKind, IdFormat>> = {
+  'object-id': {
+    expected: 'Enter a MongoDB ObjectID: 24 hexadecimal characters (0–9, a–f), e.g. 5e5677d71bdc2ae76344968c',
+    length: 24,
+    character: /^[0-9a-f]$/i,
+    characterName: 'a hexadecimal character',
+  },
+  ulid: {
+    expected: 'Enter a ULID: 26 Crockford base32 characters (0–9 and A–Z without I, L, O, U), e.g. 01ARZ3NDEKTSV4RRFFQ69G5FAV',
+    length: 26,
+    character: /^[0-9a-hjkmnp-tv-z]$/i,
+    characterName: 'a Crockford base32 character',
+    first: { character: /^[0-7]$/, rule: 'a ULID starts with 0–7' },
+  },
+};
+
+/** The typed value in quotes, shortened so a pasted paragraph does not fill the message. */
+function quoted(text: string): string {
+  return `“${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+}
+
+/** What is wrong with an identifier: the expected form, then the first problem with what was typed. */
+function idProblem(format: IdFormat, value: string): string | null {
+  const typed = value.trim();
+  const stray = [...typed].find((char) => !format.character.test(char));
+  if (stray !== undefined) return `${format.expected}. ${quoted(typed)} contains “${stray}”, which is not ${format.characterName}.`;
+  if (typed.length !== format.length) return `${format.expected}. ${quoted(typed)} has ${typed.length}.`;
+  if (format.first && !format.first.character.test(typed.charAt(0))) {
+    return `${format.expected}. ${quoted(typed)} starts with “${typed.charAt(0)}”; ${format.first.rule}.`;
+  }
+  return null;
+}
+
 /** The problem with `value` for `kind`, or null. Exported for forms that validate before sending. */
 export function validateText(kind: TextInputKind, value: string | null): string | null {
   if (!value) return null;
+  const id = ID_FORMATS[kind];
+  if (id) return idProblem(id, value);
   if (kind === 'url' && !isAbsoluteUrl(value)) return 'Enter a full address, e.g. https://example.com/page';
   // Deliberately loose (one @, a dot in the domain, no spaces): servers have their own rules.
   if (kind === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return 'Enter an email address, e.g. name@example.com';

@@ -160,6 +160,70 @@ displayHintsForValueSuite('marks any untyped number named like a rating, with th
   assert.equal(hints.ratingScales, { ratingOutOf10: 10 });
 });
 
+displayHintsForValueSuite('finds images held in objects by their key, their type name, an image URL or a media type', () => {
+  const hints = displayHintsForValue({
+    cover: { url: 'https://cdn.test/covers/42', alt: 'The stage', width: 800, height: 600 },
+    avatar: { src: 'https://cdn.test/u/7' },
+    hero: { __typename: 'Picture', href: 'https://cdn.test/h' },
+    asset: { url: '/uploads/a.png', caption: 'Doors' },
+    attachment: { url: 'https://cdn.test/f/123', mimeType: 'image/webp' },
+  });
+  assert.equal(hints.imageFields, [
+    { name: 'cover', urlField: 'url' },
+    { name: 'avatar', urlField: 'src' },
+    { name: 'hero', urlField: 'href' },
+    { name: 'asset', urlField: 'url' },
+    { name: 'attachment', urlField: 'url' },
+  ]);
+});
+
+displayHintsForValueSuite('keeps objects that are no images as cards', () => {
+  const hints = displayHintsForValue({
+    venue: { name: 'Hall', city: 'Oslo', url: 'https://x.test/map.png' },
+    document: { url: 'https://cdn.test/f/doc.png', contentType: 'application/pdf; charset=binary' },
+    coverLetter: { url: 'https://cdn.test/f/1', mimeType: 'text/plain' },
+    link: { url: 'https://x.test/page' },
+    empty: { url: '' },
+  });
+  assert.equal(hints.imageFields, [], 'an entity with other fields, a non-image media type, a page, no URL');
+});
+
+displayHintsForValueSuite('finds lists of image objects, and keeps a list with one non-image as cards', () => {
+  const hints = displayHintsForValue({
+    photos: [{ url: 'https://cdn.test/1', caption: 'One' }, { url: 'https://cdn.test/2', caption: 'Two' }, null],
+    files: [{ src: '/a.png' }, { src: '/b.gif', width: '120' }],
+    attachments: [{ url: 'https://cdn.test/f/1', mimeType: 'image/png' }, { url: 'https://cdn.test/f/2', mimeType: 'application/pdf' }],
+    reviews: [{ id: 'r1', author: 'Ann' }],
+  });
+  assert.equal(hints.imageListFields, [{ name: 'photos', urlField: 'url' }, { name: 'files', urlField: 'src' }]);
+});
+
+displayHintsForValueSuite("lets a sibling media type decide whether the object's own URL is an image", () => {
+  const image = displayHintsForValue({ url: 'https://cdn.test/f/1', mimeType: 'image/jpeg', name: 'Stage' });
+  assert.equal(image.imageFields, [{ name: 'url', urlField: null }], 'no extension, but image/jpeg');
+  const pdf = displayHintsForValue({ downloadUrl: 'https://cdn.test/f/a.png', thumbnailUrl: 'https://cdn.test/t/a.png', content_type: 'application/pdf' });
+  assert.equal(pdf.imageFields, [{ name: 'thumbnailUrl', urlField: null }], 'the pdf is no image, its image-named thumbnail still is');
+  const enumKind = displayHintsForValue({ url: 'https://cdn.test/f/1', mediaType: 'IMAGE' });
+  assert.equal(enumKind.imageFields, [], 'an enum is no media type');
+});
+
+displayHintsForValueSuite('lets a media type overrule the schema, and keeps typed image objects without a URL', () => {
+  const schema = schemaFromSdl(/* GraphQL */ `
+    type Photo { id: ID! url: String mimeType: String }
+    type Image { url: String alt: String }
+    type Album { title: String cover: Image photos: [Photo!] }
+    type Query { album: Album photo: Photo }
+  `);
+  const photo = object(schema, 'Photo');
+  assert.equal(displayHintsForValue({ id: '1', url: 'https://cdn.test/1' }, photo).imageFields, [{ name: 'url', urlField: null }]);
+  assert.equal(displayHintsForValue({ id: '1', url: 'https://cdn.test/1.png', mimeType: 'video/mp4' }, photo).imageFields, [], 'a video');
+  const album = object(schema, 'Album');
+  const withVideo = displayHintsForValue({ title: 'Trip', cover: { url: null }, photos: [{ id: '1', url: '/1', mimeType: 'video/mp4' }] }, album);
+  assert.equal(withVideo.imageFields, [{ name: 'cover', urlField: 'url' }], 'the schema says cover is an image');
+  assert.equal(withVideo.imageListFields, [], 'a video among the photos: cards');
+  assert.equal(displayHintsForType(album).imageListFields, [{ name: 'photos', urlField: 'url' }], 'the cached type hints are untouched');
+});
+
 displayHintsForValueSuite.run();
 
 // ---

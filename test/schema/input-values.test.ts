@@ -12,11 +12,13 @@ const field = (kind: 'query' | 'mutation', name: string, schema = events) => {
 
 const probe = schemaFromSdl(`
   scalar Date scalar DateTime scalar LocalDateTime scalar Timestamp scalar Time scalar LocalTime scalar JSON scalar URL
-  scalar EmailAddress scalar BigInt scalar Decimal scalar UUID scalar Upload
+  scalar EmailAddress scalar BigInt scalar Decimal scalar UUID scalar ObjectID scalar ULID scalar Upload
   enum Color { RED GREEN }
+  enum Country { AD AE AF AG AI AL AM AO AQ AR }
   type Query {
     f(i: Int, fl: Float, b: Boolean, s: String, id: ID, d: Date, dt: DateTime, ldt: LocalDateTime, ts: Timestamp, t: Time,
-      lt: LocalTime, j: JSON, u: URL, e: EmailAddress, big: BigInt, dec: Decimal, uuid: UUID, c: Color, up: Upload,
+      lt: LocalTime, j: JSON, u: URL, e: EmailAddress, big: BigInt, dec: Decimal, uuid: UUID, oid: ObjectID, ulid: ULID,
+      c: Color, country: Country, up: Upload,
       rating: Int, req: String!, withDefault: Int! = 3): Int
   }
 `);
@@ -71,6 +73,10 @@ formValuesToVariablesSuite('lets a non-null argument with a default stay empty b
 formValuesToVariablesSuite('checks enum membership', () => {
   assert.is(one('c', 'RED'), 'RED');
   assert.match(errorFor('c', 'BLUE'), /Expected one of RED, GREEN, got "BLUE"/);
+});
+
+formValuesToVariablesSuite('names the first eight values of a long enum and counts them all', () => {
+  assert.is(errorFor('country', 'Germany'), 'country: Expected one of AD, AE, AF, AG, AI, AL, AM, AO, … (10 values), got "Germany".');
 });
 
 formValuesToVariablesSuite('accepts switches as booleans or their words', () => {
@@ -134,12 +140,18 @@ formValuesToVariablesSuite('parses JSON text and explains invalid JSON', () => {
   assert.match(errorFor('j', '{a:1}'), /^j: Expected valid JSON, got "\{a:1\}": /);
 });
 
-formValuesToVariablesSuite('checks URLs, email addresses, UUIDs and big numbers', () => {
+formValuesToVariablesSuite('checks URLs, email addresses, UUIDs, ObjectIDs, ULIDs and big numbers', () => {
   assert.is(one('u', 'https://example.com/a.png'), 'https://example.com/a.png');
   assert.match(errorFor('u', 'example'), /absolute URL/);
   assert.is(one('e', 'ada@example.com'), 'ada@example.com');
   assert.match(errorFor('e', 'ada'), /email address/);
   assert.match(errorFor('uuid', 'nope'), /UUID/);
+  assert.is(one('oid', ' 5e5677d71bdc2ae76344968c '), '5e5677d71bdc2ae76344968c');
+  assert.is(errorFor('oid', '5e5677d71bdc2ae76344968'), 'oid: Expected a MongoDB ObjectID (24 hexadecimal characters) such as 5e5677d71bdc2ae76344968c, got "5e5677d71bdc2ae76344968".');
+  assert.match(errorFor('oid', '123e4567-e89b-12d3-a456-426614174000'), /ObjectID/, 'a UUID is not an ObjectID');
+  assert.is(one('ulid', '01arz3ndektsv4rrffq69g5fav'), '01arz3ndektsv4rrffq69g5fav', 'ULIDs are case-insensitive');
+  assert.match(errorFor('ulid', '81ARZ3NDEKTSV4RRFFQ69G5FAV'), /^ulid: Expected a ULID \(26 Crockford base32 characters, the first 0–7\).*, got "81ARZ3NDEKTSV4RRFFQ69G5FAV"\.$/);
+  assert.match(errorFor('ulid', '01ARZ3NDEKTSV4RRFFQ69G5FAU'), /ULID/, 'U is not Crockford base32');
   assert.is(one('big', '9007199254740993'), '9007199254740993');
   assert.is(one('dec', '12.50'), '12.50');
   assert.match(errorFor('big', '1.5'), /whole number/);

@@ -112,6 +112,8 @@ widgetForInputSuite('maps every scalar name of ui.md §4.1 to its row', () => {
     email: ['EmailAddress'],
     'text:tel': ['PhoneNumber'],
     'text:uuid': ['UUID', 'GUID'],
+    'text:object-id': ['ObjectID', 'ObjectId'],
+    'text:ulid': ['ULID', 'Ulid'],
     'bigint:integer': ['BigInt', 'Long', 'bigint'],
     'bigint:decimal': ['numeric', 'Decimal', 'BigFloat'],
     number: ['PositiveInt', 'NonNegativeInt', 'Latitude', 'Longitude', 'Port'],

@@ -1,12 +1,21 @@
 import '../setup/dom.ts';
+import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { buildSchema, type GraphQLField } from 'graphql';
 import { buildArgumentForm, formValuesToVariables, initialFormValues, type FieldError, type FormValues } from '../../src/schema/index.ts';
-import { ArgumentForm, pathKey, type FormProblems } from '../../src/ui/argument-form.tsx';
-import { $, accessibleName, blur, byLabel, click, description, paste, render, type, waitFor } from '../helpers/interact.ts';
+import { ArgumentForm, isFilled, pathKey, type FormProblems } from '../../src/ui/argument-form.tsx';
+import { $, accessibleName, blur, byLabel, click, description, focus, paste, press, render, type, waitFor } from '../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
 
 const schema = buildSchema(/* GraphQL */ `
   scalar Date
@@ -53,7 +62,10 @@ function operation(sdl: string) {
   return { field: target, form: buildArgumentForm(target) };
 }
 
-/** A screen in miniature: values in state, Run validates and "sends" only valid variables. */
+/**
+ * A screen in miniature: values in state, Run validates and "sends" only valid variables. As the
+ * real screen does, every refused Run sets the errors anew (an empty list when only widgets object).
+ */
 function renderForm(initial?: FormValues, target = { field, form }) {
   const { field, form } = target;
   const start = initial ?? initialFormValues(form);
@@ -65,8 +77,7 @@ function renderForm(initial?: FormValues, target = { field, form }) {
     harness.values = () => values;
     const run = () => {
       const result = formValuesToVariables(field, values);
-      if (!result.ok) return setErrors(result.errors);
-      if (Object.keys(problems).length > 0) return;
+      if (!result.ok || Object.keys(problems).length > 0) return setErrors(result.ok ? [] : result.errors);
       setErrors([]);
       harness.sent.push(result.variables);
     };
@@ -277,3 +288,152 @@ PathKeySuite('joins argument names and list indexes with dots', () => {
 });
 
 PathKeySuite.run();
+
+// ---
+
+const DeepInputSuite = suite('ArgumentForm deep input objects');
+
+const deep = operation(/* GraphQL */ `
+  input GeoInput { lat: Float! lng: Float! }
+  input AddressInput { street: String city: String zip: String country: String geo: GeoInput }
+  input ContactInput { email: String! }
+  input VenueInput { name: String address: AddressInput contact: ContactInput! }
+  input OrderInput { note: String venue: VenueInput! }
+  type Query { book(order: OrderInput!): String }
+`);
+
+/** The trigger of the collapsible section whose name starts with `legend`. */
+function section(root: ParentNode, legend: string): HTMLElement {
+  const found = [...root.querySelectorAll<HTMLElement>('button[slot="trigger"]')].find((b) => accessibleName(b).startsWith(`${legend},`));
+  if (!found) throw new Error(`no section "${legend}"`);
+  return found;
+}
+const isOpen = (trigger: HTMLElement) => trigger.getAttribute('aria-expanded') === 'true';
+const isShown = (el: Element) => el.closest('[hidden]') === null;
+
+DeepInputSuite('keeps the first two levels as fieldsets and collapses a blank optional object below them', () => {
+  const view = renderForm(undefined, deep);
+  const c = view.container;
+  assert.equal([...c.querySelectorAll('legend')].map((l) => accessibleName(l) || l.textContent), ['Order *', 'Venue *']);
+  const address = section(c, 'Address');
+  assert.is(accessibleName(address), 'Address, 0 of 5 filled');
+  assert.not.ok(isOpen(address));
+  assert.not.ok(isShown(byLabel(c, 'Street')), 'its fields are hidden, not gone');
+  assert.not.ok(isOpen(section(c, 'Geo')), 'required fields inside an optional blank object ask for nothing');
+  view.unmount();
+});
+
+DeepInputSuite('starts a section open when it holds a required field the form will ask for', () => {
+  const view = renderForm(undefined, deep);
+  const contact = section(view.container, 'Contact');
+  assert.ok(isOpen(contact), 'order!, venue! and contact! are all sent, so email! is asked for');
+  assert.ok(isShown(byLabel(view.container, 'Email')));
+  view.unmount();
+});
+
+DeepInputSuite('opens by keyboard, and counts what is filled as it is typed', () => {
+  const view = renderForm(undefined, deep);
+  const c = view.container;
+  const address = section(c, 'Address');
+  focus(address);
+  press(address, 'Enter');
+  assert.ok(isOpen(address));
+  assert.ok(isShown(byLabel(c, 'Street')));
+  type(byLabel(c, 'Street'), 'Main St');
+  type(byLabel(c, 'City'), 'Oslo');
+  assert.is(accessibleName(section(c, 'Address')), 'Address, 2 of 5 filled');
+  assert.equal(view.harness.values().order, { venue: { address: { street: 'Main St', city: 'Oslo' } } });
+  view.unmount();
+});
+
+DeepInputSuite('starts a section open when it holds a value, however deep', () => {
+  const view = renderForm({ order: { venue: { address: { geo: { lat: 59.9 } } } } }, deep);
+  const c = view.container;
+  assert.ok(isOpen(section(c, 'Address')));
+  assert.is(accessibleName(section(c, 'Address')), 'Address, 1 of 5 filled', 'a partly filled object counts as filled');
+  assert.ok(isOpen(section(c, 'Geo')));
+  assert.is((byLabel(c, 'Lat') as HTMLInputElement).value, '59.9');
+  view.unmount();
+});
+
+DeepInputSuite('opens a closed section again when Run finds an error inside it', () => {
+  const view = renderForm({ order: { venue: { contact: { email: 'a@b.test' }, address: { geo: { lat: 59.9 } } } } }, deep);
+  const c = view.container;
+  click(section(c, 'Address'));
+  assert.not.ok(isOpen(section(c, 'Address')), 'closed by the user');
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, []);
+  assert.ok(isOpen(section(c, 'Address')));
+  assert.ok(isOpen(section(c, 'Geo')));
+  assert.is(accessibleName(section(c, 'Geo')), 'Geo, 1 of 2 filled, needs attention');
+  const lng = byLabel(c, 'Lng');
+  assert.match(description(lng), 'Required');
+  assert.ok(isShown(lng), 'the invalid field can take focus');
+  view.unmount();
+});
+
+DeepInputSuite("opens a closed section again on Run while a widget inside it reports a problem", () => {
+  const view = renderForm(undefined, operation(/* GraphQL */ `
+    scalar NegativeInt
+    input DeltaInput { delta: NegativeInt }
+    input MiddleInput { inner: DeltaInput }
+    input TopInput { middle: MiddleInput }
+    type Query { shift(top: TopInput): String }
+  `));
+  const c = view.container;
+  click(section(c, 'Inner'));
+  const delta = byLabel(c, 'Delta');
+  type(delta, '5');
+  blur(delta);
+  assert.is(delta.getAttribute('aria-invalid'), 'true');
+  click(section(c, 'Inner'));
+  assert.not.ok(isOpen(section(c, 'Inner')));
+  assert.match(accessibleName(section(c, 'Inner')), 'needs attention', 'closed, it still says so');
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, []);
+  assert.ok(isOpen(section(c, 'Inner')));
+  assert.ok(isShown(delta));
+  view.unmount();
+});
+
+DeepInputSuite('counts a list and its item as a level each', () => {
+  const view = renderForm(undefined, operation(/* GraphQL */ `
+    input AddressInput { street: String city: String }
+    input VenueInput { name: String address: AddressInput }
+    type Query { plan(venues: [VenueInput!]): String }
+  `));
+  const c = view.container;
+  click(byLabel(c, 'Add venues'));
+  assert.is(accessibleName(section(c, 'Address')), 'Address, 0 of 2 filled');
+  assert.not.ok(isOpen(section(c, 'Address')), 'venues (1), venue 1 (2), address (3)');
+  view.unmount();
+});
+
+DeepInputSuite('passes axe-core checks with closed and open sections', async () => {
+  // The HTML rendering rule browsers apply to a collapsed panel (HTML §15.3.1), which happy-dom
+  // lacks: without it axe would take the hidden fields for focusable ones.
+  const uaRule = document.createElement('style');
+  uaRule.textContent = '[hidden="until-found" i]:not(embed) { content-visibility: hidden; }';
+  document.head.append(uaRule);
+  const view = renderForm(undefined, deep);
+  const c = view.container;
+  assert.equal(await axeViolations(c), [], 'Address and Geo closed, Contact open');
+  click(section(c, 'Address'));
+  click(section(c, 'Geo'));
+  assert.equal(await axeViolations(c), [], 'all open');
+  view.unmount();
+  uaRule.remove();
+});
+
+DeepInputSuite.run();
+
+// ---
+
+const IsFilledSuite = suite('isFilled');
+
+IsFilledSuite('counts what will be sent: not blank text, empty lists or objects of blanks', () => {
+  for (const empty of [undefined, null, '', '  ', [], [null, ''], {}, { a: '', b: { c: null } }]) assert.not.ok(isFilled(empty), JSON.stringify(empty));
+  for (const value of [0, false, 'x', [null, 1], { a: 0 }, { a: { b: 'x' } }, new File(['x'], 'a.txt')]) assert.ok(isFilled(value), String(value));
+});
+
+IsFilledSuite.run();

@@ -20,6 +20,7 @@ constantsSuite('bounds Int to the signed 32-bit range of the GraphQL spec', () =
 constantsSuite('keeps the widget defaults', () => {
   assert.is(constants.DEFAULT_RATING_MAX, 5);
   assert.is(constants.RADIO_MAX_OPTIONS, 5);
+  assert.is(constants.SELECT_MAX_OPTIONS, 15);
   assert.is(constants.MAX_NAMED_CHOICES, 8);
   assert.is(constants.TAG_SEPARATOR, ',');
   assert.is(constants.BYTES_PER_KILOBYTE, 1000);
@@ -33,6 +34,7 @@ constantsSuite('keeps the widget defaults', () => {
   assert.is(constants.JSON_SHOWN_MAX_CHARS, 100_000);
   assert.is(constants.JSON_FIND_MAX_MATCHES, 10_000);
   assert.is(constants.JSON_FIND_HIGHLIGHT_WINDOW, 200);
+  assert.is(constants.COLLAPSIBLE_FIELDSET_DEPTH, 3);
 });
 
 constantsSuite.run();

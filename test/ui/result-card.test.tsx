@@ -171,6 +171,62 @@ ResultCardSuite('shows a list of image URLs as a carousel, loaded lazily', async
   view.unmount();
 });
 
+const IMAGE_OBJECT_HINTS: DisplayHints = {
+  titleKey: 'title',
+  imageKeys: ['cover', 'avatar', 'banner'],
+  imageListKeys: ['photos', 'single'],
+  imageUrlKeys: { cover: 'url', avatar: 'src', banner: 'url', photos: 'url', single: 'url' },
+};
+
+ResultCardSuite('shows an image object as an image, with its own alt text, width and height', () => {
+  const value = {
+    title: 'Jazz night',
+    cover: { url: '/img/cover.png', alt: 'The stage', width: 800, height: '600' },
+    avatar: { src: '/img/ann.png' },
+    banner: { url: null, alt: 'No banner yet' },
+  };
+  const view = render(<ResultCard value={value} hintsFor={() => IMAGE_OBJECT_HINTS} />);
+  const cover = $(field(view.container, 'Cover'), 'img');
+  assert.equal([cover.getAttribute('src'), cover.getAttribute('alt'), cover.getAttribute('width'), cover.getAttribute('height')], ['/img/cover.png', 'The stage', '800', '600']);
+  assert.is(field(view.container, 'Cover').querySelector('article'), null, 'no nested card');
+  const avatar = $(field(view.container, 'Avatar'), 'img');
+  assert.equal([avatar.getAttribute('alt'), avatar.getAttribute('width')], ['Jazz night', null], 'the parent title, no width invented');
+  assert.ok($(field(view.container, 'Banner'), 'article'), 'without a URL it stays a nested card');
+  view.unmount();
+  const untitled = render(<ResultCard value={{ avatar: { src: '/img/ann.png' } }} hintsFor={() => IMAGE_OBJECT_HINTS} />);
+  assert.is($(untitled.container, 'img').getAttribute('alt'), 'Avatar', 'else the field label');
+  untitled.unmount();
+});
+
+ResultCardSuite('shows a list of image objects as a carousel, each with its caption as alt text', async () => {
+  const value = {
+    title: 'Jazz night',
+    photos: [{ url: '/img/1.png', caption: 'The band', width: 400, height: 300 }, { url: '/img/2.png' }],
+    single: [{ url: '/img/only.png', title: 'Only one' }],
+  };
+  const view = render(<ResultCard value={value} hintsFor={() => IMAGE_OBJECT_HINTS} />);
+  await settleLazy(() => view.container.querySelector('[aria-roledescription="carousel"]') !== null);
+  const carousel = $(field(view.container, 'Photos'), '[aria-roledescription="carousel"]');
+  assert.is(carousel.getAttribute('aria-label'), 'Jazz night');
+  const shown = () => $(carousel, '[aria-roledescription="slide"]:not([hidden]) img');
+  assert.equal([shown().getAttribute('alt'), shown().getAttribute('width'), shown().getAttribute('height')], ['The band', '400', '300']);
+  click(byLabel(carousel, 'Next slide'));
+  assert.equal([shown().getAttribute('src'), shown().getAttribute('alt')], ['/img/2.png', 'Jazz night, image 2 of 2']);
+  const single = field(view.container, 'Single');
+  assert.is(single.querySelector('[aria-roledescription="carousel"]'), null, 'one image needs no carousel');
+  assert.is($(single, 'img').getAttribute('alt'), 'Only one');
+  view.unmount();
+});
+
+ResultCardSuite('shows a list with an item that is no image as cards', () => {
+  const value = { photos: [{ url: '/img/1.png' }, { caption: 'lost' }] };
+  const view = render(<ResultCard value={value} hintsFor={() => IMAGE_OBJECT_HINTS} />);
+  const photos = field(view.container, 'Photos');
+  assert.is(photos.querySelectorAll(':scope > ul > li > article').length, 2);
+  assert.is(photos.querySelector('[aria-roledescription="carousel"]'), null);
+  view.unmount();
+});
+
 ResultCardSuite('renders nested objects as nested cards one heading level deeper', () => {
   const view = render(<ResultCard value={event} hintsFor={hintsFor} locale="en-US" />);
   const venue = $(field(view.container, 'Venue'), 'article');
@@ -295,8 +351,25 @@ ResultCardSuite('passes axe-core checks', async () => {
   const view = render(
     <main>
       <ResultCard
-        value={{ ...event, token: 'abcdefghijkl', body: 'x'.repeat(400), reviews: event.reviews.map((r) => ({ ...r, createdAt: '2026-03-02' })) }}
-        hintsFor={(v) => (v.__typename === 'Review' ? { titleKey: 'author', dateKeys: ['createdAt'] } : { ...hintsFor(v), tokenKeys: ['token'] })}
+        value={{
+          ...event,
+          token: 'abcdefghijkl',
+          body: 'x'.repeat(400),
+          reviews: event.reviews.map((r) => ({ ...r, createdAt: '2026-03-02' })),
+          avatar: { src: '/img/ann.png', width: 64, height: 64 },
+          gallery: [{ url: '/img/1.png', caption: 'The band' }, { url: '/img/2.png' }],
+        }}
+        hintsFor={(v) =>
+          v.__typename === 'Review'
+            ? { titleKey: 'author', dateKeys: ['createdAt'] }
+            : {
+                ...hintsFor(v),
+                tokenKeys: ['token'],
+                imageKeys: ['cover', 'avatar'],
+                imageListKeys: ['photos', 'gallery'],
+                imageUrlKeys: { avatar: 'src', gallery: 'url' },
+              }
+        }
         onAdoptToken={() => {}}
         locale="en-US"
       />
@@ -304,6 +377,7 @@ ResultCardSuite('passes axe-core checks', async () => {
   );
   await settleLazy(() => view.container.querySelector('[aria-roledescription="carousel"]') !== null);
   assert.ok(view.container.querySelector('[role="radiogroup"]'), 'the Cards / Calendar switch is checked too');
+  assert.is(field(view.container, 'Gallery').querySelector('[aria-roledescription="carousel"]') !== null && field(view.container, 'Avatar').querySelector('img') !== null, true, 'image objects are checked too');
   assert.equal(await axeViolations(view.container), []);
   view.unmount();
 });

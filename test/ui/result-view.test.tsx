@@ -266,6 +266,33 @@ ResultViewSuite('offers a token field as the sign-in token', () => {
   view.unmount();
 });
 
+ResultViewSuite('shows image objects as images, and a file by its media type', () => {
+  const images = buildSchema(/* GraphQL */ `
+    type Image { url: String! alt: String width: Int height: Int }
+    type Attachment { name: String! url: String! mimeType: String! }
+    type Album { title: String! cover: Image attachments: [Attachment!]! }
+    type Query { album: Album }
+  `);
+  const album = {
+    __typename: 'Album',
+    title: 'Trip',
+    cover: { __typename: 'Image', url: 'https://cdn.test/c/9', alt: 'The harbour', width: 1200, height: 800 },
+    attachments: [
+      { __typename: 'Attachment', name: 'Boat', url: 'https://cdn.test/f/1', mimeType: 'image/jpeg' },
+      { __typename: 'Attachment', name: 'Tickets', url: 'https://cdn.test/f/2.png', mimeType: 'application/pdf' },
+    ],
+  };
+  const view = render(<ResultView fieldName="album" data={{ album }} hintsFor={cardHintsFor(images)} />);
+  const imgs = [...view.container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width')]);
+  assert.equal(imgs, [
+    ['https://cdn.test/c/9', 'The harbour', '1200'],
+    ['https://cdn.test/f/1', 'Boat', null],
+  ], 'the cover, and the attachment whose media type is an image; the pdf stays a link');
+  assert.equal([...view.container.querySelectorAll('.facet-card-title')].map((h) => h.textContent), ['Trip', 'Boat', 'Tickets'], 'no card for the cover');
+  assert.ok([...view.container.querySelectorAll('a')].some((a) => a.getAttribute('href') === 'https://cdn.test/f/2.png'));
+  view.unmount();
+});
+
 ResultViewSuite.run();
 
 // ---
@@ -280,6 +307,17 @@ CardHintsSuite('maps the schema hints onto the card names', () => {
   assert.equal(hints?.ratingScales, { ratingOutOf10: 10 });
   assert.is(cardHintsFor(schema)({ __typename: 'Review', id: 'r1', authorName: 'Ann' })?.titleKey, 'authorName');
   assert.is(cardHintsFor(schema), cardHintsFor(schema));
+});
+
+CardHintsSuite('passes image objects on with the key of their URL', () => {
+  const images = buildSchema(/* GraphQL */ `
+    type Image { url: String! alt: String width: Int height: Int }
+    type Photo { url: String! caption: String }
+    type Album { title: String cover: Image photos: [Photo!]! }
+    type Query { album: Album }
+  `);
+  const hints = cardHintsFor(images)({ __typename: 'Album', title: 'Trip', cover: { url: '/c.png' }, photos: [] });
+  assert.equal([hints?.imageKeys, hints?.imageListKeys, hints?.imageUrlKeys], [['cover'], ['photos'], { cover: 'url', photos: 'url' }]);
 });
 
 CardHintsSuite.run();

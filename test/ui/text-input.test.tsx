@@ -126,6 +126,39 @@ TextInputSuite('accepts rgb() for an RGB scalar and explains a hex value there',
   view.unmount();
 });
 
+TextInputSuite('explains a mistyped ObjectID next to the field once left, in monospace, and clears it when fixed', () => {
+  const problems: (string | null)[] = [];
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Author" kind="object-id" value={value} onChange={onChange} onValidationChange={(m) => problems.push(m)} />
+  ));
+  const input = $(view.container, 'input') as HTMLInputElement;
+  assert.ok(view.container.querySelector('.facet-text-input--mono'));
+  assert.is(input.getAttribute('spellcheck'), 'false');
+  paste(input, '5e5677d71bdc2ae76344968');
+  assert.is(input.getAttribute('aria-invalid'), null, 'no message while typing');
+  blur(input);
+  assert.is(input.getAttribute('aria-invalid'), 'true');
+  assert.match(description(input), '24 hexadecimal characters');
+  assert.match(description(input), '“5e5677d71bdc2ae76344968” has 23.');
+  assert.match(String(problems.at(-1)), 'has 23');
+  type(input, 'c');
+  assert.is(input.getAttribute('aria-invalid'), null);
+  assert.is(problems.at(-1), null);
+  assert.is(view.current(), '5e5677d71bdc2ae76344968c');
+  view.unmount();
+});
+
+TextInputSuite('explains a ULID that starts beyond 7', () => {
+  const view = renderControlled<string | null>(null, (value, onChange) => (
+    <TextInput label="Order" kind="ulid" value={value} onChange={onChange} />
+  ));
+  const input = $(view.container, 'input');
+  paste(input, '91ARZ3NDEKTSV4RRFFQ69G5FAV');
+  blur(input);
+  assert.match(description(input), 'starts with “9”; a ULID starts with 0–7.');
+  view.unmount();
+});
+
 TextInputSuite('masks a secret in a password input until "Show" is pressed', () => {
   const view = renderControlled<string | null>(null, (value, onChange) => (
     <TextInput label="Password" isSecret value={value} onChange={onChange} />
@@ -232,6 +265,32 @@ validateTextSuite('checks UUIDs, ISO durations, hex colours and big-number strin
   assert.type(validateText('bigint', '1.5'), 'string');
   assert.is(validateText('decimal', '12.50'), null);
   assert.type(validateText('decimal', '1e5'), 'string');
+});
+
+validateTextSuite('checks a MongoDB ObjectID, saying what was expected and what is wrong with the value', () => {
+  assert.is(validateText('object-id', '5e5677d71bdc2ae76344968c'), null);
+  assert.is(validateText('object-id', '5E5677D71BDC2AE76344968C'), null);
+  const expected = 'Enter a MongoDB ObjectID: 24 hexadecimal characters (0–9, a–f), e.g. 5e5677d71bdc2ae76344968c.';
+  assert.is(validateText('object-id', '5e5677d71bdc2ae76344968'), `${expected} “5e5677d71bdc2ae76344968” has 23.`);
+  assert.is(validateText('object-id', '5e5677d71bdc2ae76344968g'), `${expected} “5e5677d71bdc2ae76344968g” contains “g”, which is not a hexadecimal character.`);
+  assert.match(String(validateText('object-id', '123e4567-e89b-12d3-a456-426614174000')), 'contains “-”', 'a UUID is not an ObjectID');
+});
+
+validateTextSuite('checks a ULID: Crockford base32 in any case, 26 long, starting 0–7', () => {
+  assert.is(validateText('ulid', '01ARZ3NDEKTSV4RRFFQ69G5FAV'), null);
+  assert.is(validateText('ulid', '01arz3ndektsv4rrffq69g5fav'), null);
+  assert.is(validateText('ulid', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), null, 'the largest ULID');
+  const expected = 'Enter a ULID: 26 Crockford base32 characters (0–9 and A–Z without I, L, O, U), e.g. 01ARZ3NDEKTSV4RRFFQ69G5FAV.';
+  assert.is(validateText('ulid', '01ARZ3NDEKTSV4RRFFQ69G5FA'), `${expected} “01ARZ3NDEKTSV4RRFFQ69G5FA” has 25.`);
+  for (const letter of ['I', 'L', 'O', 'U']) {
+    assert.is(validateText('ulid', `01ARZ3NDEKTSV4RRFFQ69G5FA${letter}`), `${expected} “01ARZ3NDEKTSV4RRFFQ69G5FA${letter}” contains “${letter}”, which is not a Crockford base32 character.`);
+  }
+  assert.is(validateText('ulid', '81ARZ3NDEKTSV4RRFFQ69G5FAV'), `${expected} “81ARZ3NDEKTSV4RRFFQ69G5FAV” starts with “8”; a ULID starts with 0–7.`);
+});
+
+validateTextSuite('shortens a long typed value in an identifier message', () => {
+  const message = String(validateText('object-id', 'a'.repeat(200)));
+  assert.match(message, `“${'a'.repeat(39)}…” has 200.`);
 });
 
 validateTextSuite('accepts anything for plain text and empty values', () => {

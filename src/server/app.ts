@@ -17,6 +17,7 @@ import { createSessions } from './auth.ts';
 import {
   DEFAULT_PORT,
   DEMO_HOST,
+  GENERATED_IMAGE_MEDIA_TYPE,
   GRAPHQL_PATH,
   IMAGES_PATH,
   MAX_REQUEST_BYTES,
@@ -122,7 +123,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
       if (isImageSeed(seed)) {
         const svg = renderImage(seed, url.searchParams.get('label') ?? '');
         res.writeHead(200, {
-          'Content-Type': 'image/svg+xml',
+          'Content-Type': GENERATED_IMAGE_MEDIA_TYPE,
           'Content-Length': Buffer.byteLength(svg),
           'Cache-Control': 'public, max-age=86400',
           'X-Content-Type-Options': 'nosniff',

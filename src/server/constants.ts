@@ -59,8 +59,29 @@ export const MAX_TICK_INTERVAL_MS = 60_000;
 /** Longest label drawn into a generated image. */
 export const MAX_IMAGE_LABEL_CHARS = 40;
 
+/** Size of every generated image, so `Image.width`/`height` state what the SVG draws. */
+export const GENERATED_IMAGE_WIDTH_PX = 800;
+export const GENERATED_IMAGE_HEIGHT_PX = 450;
+
+/** RFC 6838 media type of the generated images (served with it, and given as `Image.mimeType`). */
+export const GENERATED_IMAGE_MEDIA_TYPE = 'image/svg+xml';
+
 /** Most tags one event may carry. */
 export const MAX_TAGS = 10;
+
+/** Longest name, street or city of a venue, like an event title. */
+export const MAX_VENUE_TEXT_CHARS = 200;
+
+/** Bounds of `VenueInput.capacity`: at least one person, at most the largest stadiums tenfold. */
+export const MIN_VENUE_CAPACITY = 1;
+export const MAX_VENUE_CAPACITY = 1_000_000;
+
+/** `VenueInput.capacity` when left out (stated in the input's description). */
+export const DEFAULT_VENUE_CAPACITY = 100;
+
+/** WGS 84 coordinate bounds of `GeoInput`: latitude within ±90°, longitude within ±180°. */
+export const MAX_LATITUDE_DEGREES = 90;
+export const MAX_LONGITUDE_DEGREES = 180;
 
 // ─── WebSocket ──────────────────────────────────────────────────────────────
 

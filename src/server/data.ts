@@ -2,17 +2,42 @@
 // Every run starts from the same 40 events, 6 venues and their reviews (fixed dates in 2026, no
 // randomness); only things created at runtime get new ids, from counters. Image fields hold paths
 // (`/images/…`, `/uploads/…`); the schema turns them into absolute URLs for the asking client.
-import { DEMO_EMAIL } from './constants.ts';
+import { DEMO_EMAIL, GENERATED_IMAGE_HEIGHT_PX, GENERATED_IMAGE_MEDIA_TYPE, GENERATED_IMAGE_WIDTH_PX } from './constants.ts';
+import type { Country } from './countries.ts';
 
 export const CATEGORIES = ['MUSIC', 'THEATRE', 'FILM', 'FOOD', 'SPORTS', 'TECH', 'ART'] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/** A picture held in an object (`Venue.photo`, `Venue.gallery`), with its alt text and size. */
+export interface ImageRecord {
+  /** A path on this server. */
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+  mimeType: string;
+}
+
+/** A WGS 84 point, in degrees. */
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
 
 export interface Venue {
   id: string;
   name: string;
   city: string;
   capacity: number;
+  street: string | null;
+  country: Country;
+  location: GeoPoint | null;
+  photo: ImageRecord | null;
+  gallery: ImageRecord[];
 }
+
+/** What `createVenue` takes; the store adds the id and a generated photo. */
+export type VenueFields = Omit<Venue, 'id' | 'photo' | 'gallery'>;
 
 export interface Review {
   id: string;
@@ -56,14 +81,67 @@ export interface User {
 /** Fields an `EventInput` may set; `undefined` leaves a field as it is on update. */
 export type EventFields = Partial<Omit<EventRecord, 'id' | 'reviews'>>;
 
-const VENUES: Venue[] = [
-  { id: 'v1', name: 'Harbour Hall', city: 'Lisbon', capacity: 1200 },
-  { id: 'v2', name: 'The Old Mill', city: 'Leeds', capacity: 350 },
-  { id: 'v3', name: 'Parkbühne', city: 'Berlin', capacity: 5000 },
-  { id: 'v4', name: 'Studio 9', city: 'Montréal', capacity: 90 },
-  { id: 'v5', name: 'Riverside Arena', city: 'Melbourne', capacity: 12000 },
-  { id: 'v6', name: 'Casa Azul', city: 'Mexico City', capacity: 600 },
+/** A generated picture as an image object: the label drawn into it, and what it shows as alt text. */
+function generatedImage(seed: string, label: string, alt: string): ImageRecord {
+  return { path: imagePath(seed, label), alt, width: GENERATED_IMAGE_WIDTH_PX, height: GENERATED_IMAGE_HEIGHT_PX, mimeType: GENERATED_IMAGE_MEDIA_TYPE };
+}
+
+interface SeedVenue extends VenueFields {
+  id: string;
+  /** Captions of the gallery pictures (0 to 3: none, a single image, a carousel). */
+  captions: string[];
+}
+
+// Studio 9 has no known location and Casa Azul no gallery, so cards show both absences.
+const SEED_VENUES: SeedVenue[] = [
+  {
+    id: 'v1', name: 'Harbour Hall', city: 'Lisbon', capacity: 1200,
+    street: 'Cais do Sodré 12', country: 'PORTUGAL',
+    location: { latitude: 38.7061, longitude: -9.1447 },
+    captions: ['The main hall from the balcony', 'The foyer at night', 'The terrace over the river'],
+  },
+  {
+    id: 'v2', name: 'The Old Mill', city: 'Leeds', capacity: 350,
+    street: '4 Mill Yard', country: 'UNITED_KINGDOM',
+    location: { latitude: 53.7938, longitude: -1.5491 },
+    captions: ['The brick courtyard', 'The upstairs loft'],
+  },
+  {
+    id: 'v3', name: 'Parkbühne', city: 'Berlin', capacity: 5000,
+    street: 'Parkweg 3', country: 'GERMANY',
+    location: { latitude: 52.5145, longitude: 13.3501 },
+    captions: ['The open-air stage', 'Seats under the trees'],
+  },
+  {
+    id: 'v4', name: 'Studio 9', city: 'Montréal', capacity: 90,
+    street: '9 rue de la Commune', country: 'CANADA',
+    location: null,
+    captions: ['The black-box studio'],
+  },
+  {
+    id: 'v5', name: 'Riverside Arena', city: 'Melbourne', capacity: 12000,
+    street: '1 Riverside Walk', country: 'AUSTRALIA',
+    location: { latitude: -37.8216, longitude: 144.9784 },
+    captions: ['The arena from the river', 'The floor before doors open', 'The east stand'],
+  },
+  {
+    id: 'v6', name: 'Casa Azul', city: 'Mexico City', capacity: 600,
+    street: 'Calle Londres 40', country: 'MEXICO',
+    location: { latitude: 19.3551, longitude: -99.1626 },
+    captions: [],
+  },
 ];
+
+function seedVenue({ captions, ...venue }: SeedVenue): Venue {
+  const n = venue.id.slice(1);
+  return {
+    ...venue,
+    photo: generatedImage(`venue-${n}-1`, venue.name, `${venue.name}, ${venue.city}: the entrance`),
+    gallery: captions.map((caption, k) => generatedImage(`venue-${n}-${k + 2}`, caption, `${venue.name}: ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`)),
+  };
+}
+
+const VENUES: Venue[] = SEED_VENUES.map(seedVenue);
 
 const TITLES: Record<Category, string[]> = {
   MUSIC: ['Jazz After Dark', 'String Quartet Evening', 'Indie Showcase', 'Choir by Candlelight', 'Synth Live', 'Folk Session'],
@@ -159,6 +237,8 @@ export interface DemoData {
   readonly users: readonly User[];
   venues(): readonly Venue[];
   venue(id: string): Venue | undefined;
+  /** Adds a venue with the next counter id (`v7`, …) and a generated photo. */
+  createVenue(fields: VenueFields): Venue;
   event(id: string): EventRecord | undefined;
   /** Every event, sorted by start time. */
   events(): readonly EventRecord[];
@@ -180,7 +260,8 @@ export function createDemoData(): DemoData {
   }
   let sorted: EventRecord[] | null = null;
   const events = () => (sorted ??= [...byId.values()].sort(compareEvents));
-  const venues = VENUES.map((v) => ({ ...v }));
+  const venues: Venue[] = structuredClone(VENUES);
+  let venueCount = venues.length;
   const users: User[] = [
     { id: 'u1', email: DEMO_EMAIL, name: 'Demo User', avatarPath: imagePath('avatar-demo', 'DU') },
   ];
@@ -189,6 +270,13 @@ export function createDemoData(): DemoData {
     users,
     venues: () => venues,
     venue: (id) => venues.find((v) => v.id === id),
+    createVenue(fields) {
+      venueCount += 1;
+      const n = venueCount;
+      const venue: Venue = { ...fields, id: `v${n}`, photo: generatedImage(`venue-${n}-1`, fields.name, `${fields.name}, ${fields.city}`), gallery: [] };
+      venues.push(venue);
+      return venue;
+    },
     event: (id) => byId.get(id),
     events,
     createEvent(fields) {

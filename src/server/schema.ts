@@ -4,8 +4,29 @@ import { Repeater, createSchema, filter, pipe } from 'graphql-yoga';
 import { DateResolver, DateTimeResolver, JSONResolver, LocalTimeResolver, URLResolver } from 'graphql-scalars';
 import type { GraphQLSchema } from 'graphql';
 import type { Sessions } from './auth.ts';
-import { MAX_TAGS, MAX_TICK_INTERVAL_MS, MIN_TICK_INTERVAL_MS } from './constants.ts';
-import { type Category, type DemoData, type EventFields, type EventRecord, type Review, type User } from './data.ts';
+import {
+  DEFAULT_VENUE_CAPACITY,
+  MAX_LATITUDE_DEGREES,
+  MAX_LONGITUDE_DEGREES,
+  MAX_TAGS,
+  MAX_TICK_INTERVAL_MS,
+  MAX_VENUE_CAPACITY,
+  MAX_VENUE_TEXT_CHARS,
+  MIN_TICK_INTERVAL_MS,
+  MIN_VENUE_CAPACITY,
+} from './constants.ts';
+import type { Country } from './countries.ts';
+import {
+  type Category,
+  type DemoData,
+  type EventFields,
+  type EventRecord,
+  type GeoPoint,
+  type ImageRecord,
+  type Review,
+  type User,
+  type VenueFields,
+} from './data.ts';
 import { badUserInput, notFound, unauthenticated } from './errors.ts';
 import { connectionPage, offsetPage, type ConnectionArgs } from './paging.ts';
 import type { DemoPubSub } from './pubsub.ts';
@@ -43,6 +64,12 @@ interface EventInput {
   metadata?: unknown;
   venueId?: string | null;
   photos?: unknown[] | null;
+}
+
+interface VenueInput {
+  name: string;
+  capacity?: number | null;
+  address: { street: string; city: string; country: Country; location?: GeoPoint | null };
 }
 
 const MAX_TITLE_CHARS = 200;
@@ -104,6 +131,37 @@ function toEventFields(input: EventInput, data: DemoData): EventFields {
   return fields;
 }
 
+/** A coordinate within ±max degrees; `argument` names it for the form (`input.address.location.latitude`). */
+function checkDegrees(value: number, max: number, argument: string): number {
+  if (!(value >= -max && value <= max)) throw badUserInput(`${argument} must be from -${max} to ${max} degrees; got ${value}.`, argument);
+  return value;
+}
+
+/** Validates a VenueInput; a name another venue has (in any case) is refused, so venue(by: { name }) finds one. */
+function toVenueFields(input: VenueInput, data: DemoData): VenueFields {
+  const name = checkText(input.name, 'input.name', MAX_VENUE_TEXT_CHARS);
+  const taken = data.venues().find((v) => v.name.toLowerCase() === name.toLowerCase());
+  if (taken) throw badUserInput(`input.name "${name}" is taken by venue ${taken.id} (${taken.name}); pick another name.`, 'input.name');
+  const capacity = input.capacity ?? DEFAULT_VENUE_CAPACITY;
+  if (!Number.isInteger(capacity) || capacity < MIN_VENUE_CAPACITY || capacity > MAX_VENUE_CAPACITY) {
+    throw badUserInput(`input.capacity must be a whole number from ${MIN_VENUE_CAPACITY} to ${MAX_VENUE_CAPACITY}; got ${capacity}.`, 'input.capacity');
+  }
+  const { street, city, country, location } = input.address;
+  return {
+    name,
+    capacity,
+    street: checkText(street, 'input.address.street', MAX_VENUE_TEXT_CHARS),
+    city: checkText(city, 'input.address.city', MAX_VENUE_TEXT_CHARS),
+    country,
+    location: location
+      ? {
+          latitude: checkDegrees(location.latitude, MAX_LATITUDE_DEGREES, 'input.address.location.latitude'),
+          longitude: checkDegrees(location.longitude, MAX_LONGITUDE_DEGREES, 'input.address.location.longitude'),
+        }
+      : null,
+  };
+}
+
 function findEvent(data: DemoData, id: string): EventRecord {
   const event = data.event(id);
   if (!event) throw notFound('event', id);
@@ -139,6 +197,9 @@ export function createDemoSchema(options: DemoSchemaOptions): GraphQLSchema {
         coverImage: (event: EventRecord, _: unknown, context: DemoContext) =>
           event.imagePaths[0] ? absolute(event.imagePaths[0], context) : null,
         venue: (event: EventRecord) => (event.venueId ? data.venue(event.venueId) ?? null : null),
+      },
+      Image: {
+        url: (image: ImageRecord, _: unknown, context: DemoContext) => absolute(image.path, context),
       },
       User: {
         avatarUrl: (user: User, _: unknown, context: DemoContext) => absolute(user.avatarPath, context),
@@ -200,6 +261,10 @@ export function createDemoSchema(options: DemoSchemaOptions): GraphQLSchema {
           });
           pubSub.publish('eventCreated', event);
           return event;
+        },
+        createVenue(_: unknown, args: { input: VenueInput }, context: DemoContext) {
+          requireUser(context);
+          return data.createVenue(toVenueFields(args.input, data));
         },
         async updateEvent(_: unknown, args: { id: string; input: EventInput }, context: DemoContext) {
           requireUser(context);

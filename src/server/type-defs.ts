@@ -1,5 +1,15 @@
 // The demo schema's SDL: a small events domain chosen so that every widget of PRODUCT.md §4 has a
 // field or argument to show it. Descriptions are written for people: Facet shows them as help.
+import {
+  DEFAULT_VENUE_CAPACITY,
+  MAX_LATITUDE_DEGREES,
+  MAX_LONGITUDE_DEGREES,
+  MAX_VENUE_CAPACITY,
+  MAX_VENUE_TEXT_CHARS,
+  MIN_VENUE_CAPACITY,
+} from './constants.ts';
+import { countryEnumValues } from './countries.ts';
+
 export const typeDefs = /* GraphQL */ `
   """
   A date-time at UTC, such as 2026-03-14T19:30:00.000Z (RFC 3339 date-time).
@@ -49,6 +59,33 @@ export const typeDefs = /* GraphQL */ `
     ART
   }
 
+  "A country, by its English short name (ISO 3166-1); each value's description gives its two-letter code."
+  enum Country {
+${countryEnumValues()}
+  }
+
+  "A picture, with what it shows for people who cannot see it."
+  type Image {
+    "Where the picture is."
+    url: URL!
+    "What the picture shows, for people who cannot see it."
+    alt: String
+    "Width in pixels."
+    width: Int
+    "Height in pixels."
+    height: Int
+    "The picture's media type, such as image/svg+xml."
+    mimeType: String
+  }
+
+  "A point on the earth (WGS 84)."
+  type GeoPoint {
+    "Degrees north of the equator; negative is south."
+    latitude: Float!
+    "Degrees east of Greenwich; negative is west."
+    longitude: Float!
+  }
+
   "Something happening at a place and time, with pictures and reviews."
   type Event {
     "Stable identifier, such as e1."
@@ -94,6 +131,16 @@ export const typeDefs = /* GraphQL */ `
     city: String!
     "How many people fit in."
     capacity: Int!
+    "The street and number; null when not given."
+    street: String
+    "The country it is in."
+    country: Country!
+    "Where it is on a map; null when not known."
+    location: GeoPoint
+    "The venue's main picture; null when there is none."
+    photo: Image
+    "More pictures of the venue (none, one, or several)."
+    gallery: [Image!]!
   }
 
   "A visitor's opinion of an event."
@@ -196,6 +243,36 @@ export const typeDefs = /* GraphQL */ `
     photos: [File!]
   }
 
+  "A point on the earth to record (WGS 84)."
+  input GeoInput {
+    "Degrees north of the equator, from -${MAX_LATITUDE_DEGREES} (south pole) to ${MAX_LATITUDE_DEGREES} (north pole)."
+    latitude: Float!
+    "Degrees east of Greenwich, from -${MAX_LONGITUDE_DEGREES} to ${MAX_LONGITUDE_DEGREES}; negative is west."
+    longitude: Float!
+  }
+
+  "Where a venue is."
+  input AddressInput {
+    "The street and number (1 to ${MAX_VENUE_TEXT_CHARS} characters)."
+    street: String!
+    "The city (1 to ${MAX_VENUE_TEXT_CHARS} characters)."
+    city: String!
+    "The country: type part of its name to find it."
+    country: Country!
+    "Where it is on a map, when known."
+    location: GeoInput
+  }
+
+  "A venue to add."
+  input VenueInput {
+    "The venue's name (1 to ${MAX_VENUE_TEXT_CHARS} characters; no other venue may have it, in any letter case)."
+    name: String!
+    "How many people fit in (${MIN_VENUE_CAPACITY} to ${MAX_VENUE_CAPACITY}; ${DEFAULT_VENUE_CAPACITY} when left out)."
+    capacity: Int
+    "Where it is."
+    address: AddressInput!
+  }
+
   "How to find one venue: its id or its name, not both (@oneOf)."
   input VenueLookup @oneOf {
     "The venue's id, such as v1."
@@ -262,6 +339,8 @@ export const typeDefs = /* GraphQL */ `
     ): AuthPayload!
     "Add an event (needs a token). Subscribers of eventCreated hear about it."
     createEvent("The new event." input: EventInput!): Event!
+    "Add a venue (needs a token); it gets a generated photo and the next id (v7, v8, …)."
+    createVenue("The new venue." input: VenueInput!): Venue!
     "Change an event (needs a token); fields left out keep their values, photos are added."
     updateEvent("The event's id." id: ID!, "The new values." input: EventInput!): Event!
     "Remove an event (needs a token); returns its id."

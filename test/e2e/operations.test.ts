@@ -1,9 +1,11 @@
 // The operation screens in Chromium against the demo backend (issues 6 and 7): every query opened
 // from the sidebar, filled, run and paged; a shared link; a keyboard-only run; sign-in through the
 // `login` mutation; an event created with every widget (and an upload whose progress shows), found
-// in the list and the calendar, then deleted after the confirmation; a live feed that receives the
-// events a mutation creates and resumes after the server restarts. axe-core on every screen.
-import type { Browser, Page } from 'playwright-core';
+// in the list and the calendar, then deleted after the confirmation; a venue created with a long
+// enum's ComboBox and a collapsed third-level section, then shown with its image objects; a live
+// feed that receives the events a mutation creates and resumes after the server restarts. axe-core
+// on every screen.
+import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createDemoServer, type DemoServer } from '../../src/server/app.ts';
@@ -424,6 +426,105 @@ mutations('creates an event with the keyboard alone', async () => {
   await page.locator('.facet-result h3.facet-card-title').filter({ hasText: name }).waitFor({ timeout: WAIT_MS });
   const found = await graphql(`{ searchEvents(text: "${name}") { startsAt tags rating } }`);
   assert.equal(found.data, { searchEvents: [{ startsAt: '2026-06-15T20:00:00.000Z', tags: ['keyboard'], rating: 3 }] });
+  assertNoPageErrors(page);
+});
+
+const venueName = `Facet e2e stage ${Date.now()}`;
+
+/** Waits until `image` has loaded (lazy images load once scrolled to), and returns its natural width. */
+async function loadedWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  await image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
+  return image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+}
+
+mutations('creates a venue: a country from the filtering ComboBox, a location in a collapsed section', async () => {
+  await openFromSidebar(page, 'createVenue');
+  await field(page, 'input.name').locator('input').fill(venueName);
+  await field(page, 'input.address.street').locator('input').fill('1 Quay Road');
+  await field(page, 'input.address.city').locator('input').fill('Cork');
+
+  // Country: 33 values, so a ComboBox that narrows the list to what was typed.
+  const country = field(page, 'input.address.country').getByRole('combobox');
+  await country.pressSequentially('land');
+  const listbox = page.getByRole('listbox');
+  await listbox.waitFor({ timeout: WAIT_MS });
+  await page.waitForFunction(() => document.querySelectorAll('[role="listbox"] [role="option"]').length === 6, undefined, { timeout: WAIT_MS });
+  const options = (await listbox.getByRole('option').allInnerTexts()).map((text) => text.split('\n')[0]);
+  assert.equal(options, ['Finland', 'Ireland', 'Netherlands', 'New zealand', 'Poland', 'Switzerland']);
+  assert.match(await listbox.getByRole('option', { name: 'Ireland' }).innerText(), 'Ireland (ISO 3166-1 alpha-2: IE).');
+  await screenshot(page, 'mutation-create-venue-combobox');
+  await listbox.getByRole('option', { name: 'Ireland', exact: true }).click();
+  await listbox.waitFor({ state: 'hidden', timeout: WAIT_MS });
+  assert.is(await country.inputValue(), 'Ireland');
+  // axe runs once the list is closed: while it is open React Aria aria-hides the rest of the page
+  // (adobe/react-spectrum#4937), which axe reports as aria-hidden-focus.
+  await checkAccessibility(page, 'mutation-create-venue-country-picked');
+
+  // Location: a third-level input object, optional and blank, so it starts collapsed.
+  const location = field(page, 'input.address.location');
+  const toggle = location.getByRole('button', { name: /^Location\W+\d of 2 filled$/ });
+  assert.is(await toggle.getAttribute('aria-expanded'), 'false');
+  await location.getByRole('button', { name: /^Location\W+0 of 2 filled$/ }).waitFor({ timeout: WAIT_MS });
+  const latitude = field(page, 'input.address.location.latitude').locator('input');
+  const longitude = field(page, 'input.address.location.longitude').locator('input');
+  assert.not.ok(await latitude.isVisible(), 'the fields wait inside the closed section');
+  await toggle.click();
+  assert.is(await toggle.getAttribute('aria-expanded'), 'true');
+  await latitude.fill('91');
+  await latitude.press('Tab');
+  await longitude.fill('-8.4756');
+  await longitude.press('Tab');
+  await location.getByRole('button', { name: /^Location\W+2 of 2 filled$/ }).waitFor({ timeout: WAIT_MS });
+  await checkAccessibility(page, 'mutation-create-venue');
+  await screenshot(page, 'mutation-create-venue');
+
+  // The server refuses the latitude and names it: the message lands on that field, inputs kept.
+  await run(page);
+  await confirmInModal(page, 'Send');
+  await page.getByRole('alert').filter({ hasText: 'The server refused 1 argument: Input. Your inputs are kept.' }).waitFor({ timeout: WAIT_MS });
+  assert.match(await field(page, 'input.address.location.latitude').innerText(), 'must be from -90 to 90 degrees; got 91.');
+  assert.is(await latitude.getAttribute('aria-invalid'), 'true');
+  assert.is(await country.inputValue(), 'Ireland');
+
+  await latitude.fill('51.8985');
+  await latitude.press('Tab');
+  await run(page);
+  await confirmInModal(page, 'Send');
+  await page.getByText('createVenue succeeded').first().waitFor({ timeout: WAIT_MS });
+  await page.locator('.facet-result h3.facet-card-title').filter({ hasText: venueName }).waitFor({ timeout: WAIT_MS });
+  const photo = page.locator('.facet-result').getByRole('img', { name: `${venueName}, Cork`, exact: true });
+  assert.is(await loadedWidth(photo), 800, 'the new venue shows its generated photo');
+  const stored = await graphql(`{ venue(by: { name: "${venueName}" }) { capacity street city country location { latitude longitude } } }`);
+  assert.equal(stored.data, { venue: { capacity: 100, street: '1 Quay Road', city: 'Cork', country: 'IRELAND', location: { latitude: 51.8985, longitude: -8.4756 } } });
+  assertNoPageErrors(page);
+});
+
+mutations('shows venues with their photo objects as images and galleries as carousels', async () => {
+  await openFromSidebar(page, 'venues');
+  await resultStatus(page, /^7 results/);
+  const card = page.locator('.facet-result article.facet-card').filter({ has: page.getByRole('heading', { level: 3, name: 'Harbour Hall', exact: true }) });
+  const photo = card.getByRole('img', { name: 'Harbour Hall, Lisbon: the entrance', exact: true });
+  assert.is(await photo.getAttribute('width'), '800');
+  assert.is(await photo.getAttribute('height'), '450');
+  assert.match((await photo.getAttribute('src')) ?? '', /\/images\/venue-1-1\.svg\?/);
+  assert.is(await loadedWidth(photo), 800, 'the server drew it');
+
+  const gallery = card.locator('[aria-roledescription="carousel"]');
+  await gallery.waitFor({ timeout: WAIT_MS });
+  assert.is(await gallery.getAttribute('aria-label'), 'Harbour Hall');
+  const current = () => gallery.locator('[aria-roledescription="slide"]:visible');
+  assert.is(await current().getAttribute('aria-label'), '1 of 3');
+  assert.is(await current().getByRole('img').getAttribute('alt'), 'Harbour Hall: the main hall from the balcony');
+  await gallery.getByRole('button', { name: 'Next slide' }).click();
+  await gallery.locator('[aria-roledescription="slide"][aria-label="2 of 3"]:visible').waitFor({ timeout: WAIT_MS });
+  assert.is(await current().getByRole('img').getAttribute('alt'), 'Harbour Hall: the foyer at night');
+
+  const studio = page.locator('.facet-result article.facet-card').filter({ has: page.getByRole('heading', { level: 3, name: 'Studio 9', exact: true }) });
+  assert.is(await studio.locator('[aria-roledescription="carousel"]').count(), 0, 'one gallery picture is an image, not a carousel');
+  assert.is(await studio.getByRole('img', { name: 'Studio 9: the black-box studio', exact: true }).count(), 1);
+  await checkAccessibility(page, 'query-venues-images');
+  await screenshot(page, 'query-venues-images');
   assertNoPageErrors(page);
 });
 

@@ -328,4 +328,95 @@ app('answers bad requests with GraphQL errors and keeps serving', async () => {
   assert.type(alive.data!.serverTime, 'string');
 });
 
+const VENUE_PARTS = 'id name city capacity street country location { latitude longitude } photo { url alt width height mimeType } gallery { url alt }';
+
+const CREATE_VENUE = /* GraphQL */ `
+  mutation CreateVenue($input: VenueInput!) { createVenue(input: $input) { ${VENUE_PARTS} } }
+`;
+
+app('answers venues with a long country enum, a location and image objects it serves', async () => {
+  const { data, errors } = await gql(`{
+    venues { ${VENUE_PARTS} }
+    country: __type(name: "Country") { kind enumValues { name description } }
+    address: __type(name: "AddressInput") { inputFields { name type { name kind ofType { name } } } }
+  }`);
+  assert.is(errors, undefined);
+  const venues = data!.venues as { id: string; country: string; location: unknown; photo: Record<string, unknown>; gallery: { url: string; alt: string }[] }[];
+  assert.equal(venues.map((v) => v.country), ['PORTUGAL', 'UNITED_KINGDOM', 'GERMANY', 'CANADA', 'AUSTRALIA', 'MEXICO']);
+  assert.equal(venues.map((v) => v.gallery.length), [3, 2, 2, 1, 3, 0], 'carousels, a single picture and none');
+  assert.is(venues[3]!.location, null, 'Studio 9 has no known location');
+  assert.equal(venues[0]!.location, { latitude: 38.7061, longitude: -9.1447 });
+  const photo = venues[0]!.photo;
+  assert.equal({ ...photo, url: undefined }, { url: undefined, alt: 'Harbour Hall, Lisbon: the entrance', width: 800, height: 450, mimeType: 'image/svg+xml' });
+  for (const url of [photo.url as string, venues[0]!.gallery[2]!.url]) {
+    assert.ok(url.startsWith(server.url + 'images/venue-1-'), url);
+    const served = await fetch(url);
+    assert.is(served.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await served.text(), /width="800" height="450"/);
+  }
+  assert.is(venues[0]!.gallery[2]!.alt, 'Harbour Hall: the terrace over the river');
+  const values = data!.country.enumValues as { name: string; description: string }[];
+  assert.ok(values.length >= 20, `a long enum: ${values.length} values`);
+  assert.ok(values.some((v) => v.name === 'PORTUGAL' && v.description === 'Portugal (ISO 3166-1 alpha-2: PT).'));
+  const location = (data!.address.inputFields as { name: string; type: { name: string | null; kind: string } }[]).find((f) => f.name === 'location');
+  assert.equal(location?.type, { name: 'GeoInput', kind: 'INPUT_OBJECT', ofType: null }, 'an optional input object inside AddressInput inside VenueInput');
+});
+
+app('creates a venue from a nested input with a token, and finds it by name', async () => {
+  const input = { name: ' Lighthouse Stage ', address: { street: ' 1 Quay Road ', city: 'Cork', country: 'IRELAND', location: { latitude: 51.8985, longitude: -8.4756 } } };
+  const anonymous = await gql(CREATE_VENUE, { input });
+  assert.is(anonymous.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+  const auth = { authorization: `Bearer ${await signIn()}` };
+  const created = await gql(CREATE_VENUE, { input }, auth);
+  assert.is(created.errors, undefined);
+  const venue = created.data!.createVenue;
+  assert.equal({ ...venue, photo: undefined }, {
+    id: 'v7',
+    name: 'Lighthouse Stage',
+    city: 'Cork',
+    capacity: 100,
+    street: '1 Quay Road',
+    country: 'IRELAND',
+    location: { latitude: 51.8985, longitude: -8.4756 },
+    photo: undefined,
+    gallery: [],
+  });
+  assert.equal({ ...venue.photo, url: undefined }, { url: undefined, alt: 'Lighthouse Stage, Cork', width: 800, height: 450, mimeType: 'image/svg+xml' });
+  assert.is((await fetch(venue.photo.url)).status, 200);
+  const withoutLocation = await gql(CREATE_VENUE, { input: { name: 'Back Room', capacity: 40, address: { street: '2 Lane', city: 'Oslo', country: 'NORWAY' } } }, auth);
+  assert.equal([withoutLocation.data!.createVenue.id, withoutLocation.data!.createVenue.capacity, withoutLocation.data!.createVenue.location], ['v8', 40, null]);
+  const { data } = await gql('{ venue(by: { name: "lighthouse stage" }) { id } venues { id } }');
+  assert.is(data!.venue.id, 'v7');
+  assert.is(data!.venues.length, 8);
+});
+
+app('refuses a bad venue: GraphQL checks the country, the server names the argument it refuses', async () => {
+  const auth = { authorization: `Bearer ${await signIn()}` };
+  const address = { street: '5 Any Street', city: 'Anywhere', country: 'SPAIN' };
+  const unknownCountry = await post({ query: CREATE_VENUE, variables: { input: { name: 'Nowhere Hall', address: { ...address, country: 'ATLANTIS' } } } }, auth);
+  assert.is(unknownCountry.status, 400, 'a request error: nothing ran');
+  assert.match(unknownCountry.body.errors![0]!.message, /Value "ATLANTIS" does not exist in "Country" enum/);
+  assert.is(unknownCountry.body.data, undefined);
+  const refused = async (input: Record<string, unknown>) => {
+    const result = await gql(CREATE_VENUE, { input }, auth);
+    assert.is(result.data, null);
+    const extensions = result.errors?.[0]?.extensions;
+    assert.is(extensions?.code, 'BAD_USER_INPUT', result.errors?.[0]?.message);
+    return [extensions?.argument, result.errors![0]!.message];
+  };
+  assert.equal(await refused({ name: 'Pole Club', address: { ...address, location: { latitude: 91, longitude: 0 } } }), [
+    'input.address.location.latitude',
+    'input.address.location.latitude must be from -90 to 90 degrees; got 91.',
+  ]);
+  assert.is((await refused({ name: 'Date Line', address: { ...address, location: { latitude: 0, longitude: -180.5 } } }))[0], 'input.address.location.longitude');
+  assert.is((await refused({ name: 'Empty Room', capacity: 0, address }))[0], 'input.capacity');
+  assert.is((await refused({ name: 'Blank Street', address: { ...address, street: '   ' } }))[0], 'input.address.street');
+  assert.equal(await refused({ name: 'HARBOUR HALL', address }), [
+    'input.name',
+    'input.name "HARBOUR HALL" is taken by venue v1 (Harbour Hall); pick another name.',
+  ]);
+  const { data } = await gql('{ venues { id } }');
+  assert.is(data!.venues.length, 8, 'nothing was added');
+});
+
 app.run();

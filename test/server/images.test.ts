@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { GENERATED_IMAGE_HEIGHT_PX, GENERATED_IMAGE_WIDTH_PX } from '../../src/server/constants.ts';
 import { isImageSeed, renderImage } from '../../src/server/images.ts';
 
 const render = suite('renderImage');
@@ -16,6 +17,12 @@ render('escapes and trims the label', () => {
   assert.match(svg, /&#60;script&#62;/);
   assert.not.match(svg, /goes on/);
   assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+});
+
+render('draws at the size that Image.width and Image.height report', () => {
+  const svg = renderImage('venue-1-1', 'Harbour Hall');
+  assert.ok(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${GENERATED_IMAGE_WIDTH_PX}" height="${GENERATED_IMAGE_HEIGHT_PX}"`), svg.slice(0, 120));
+  assert.match(svg, `viewBox="0 0 ${GENERATED_IMAGE_WIDTH_PX} ${GENERATED_IMAGE_HEIGHT_PX}"`);
 });
 
 render.run();

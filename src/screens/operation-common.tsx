@@ -16,6 +16,7 @@ import {
   variablesToUrl,
   type ArgumentForm,
   type FieldError,
+  type FormField,
   type FormValues,
   type OperationDocument,
   type OperationKind,
@@ -128,9 +129,20 @@ export interface OperationForm {
   formRef: RefObject<HTMLFormElement | null>;
 }
 
+/** The labels along a path, so a nested field is named where it is: "Input › Address › Location › Latitude", "Venues 2 › Name". */
 function labelOf(form: ArgumentForm, path: ReadonlyArray<string | number>): string {
-  const top = [...form.fields, ...form.deprecatedFields].find((f) => f.name === path[0]);
-  return top?.label ?? String(path[0]);
+  const labels: string[] = [];
+  let fields: readonly FormField[] | null = [...form.fields, ...form.deprecatedFields];
+  for (const part of path) {
+    if (typeof part === 'number' || /^\d+$/.test(part)) {
+      if (labels.length > 0) labels[labels.length - 1] += ` ${Number(part) + 1}`;
+      continue;
+    }
+    const found: FormField | undefined = fields?.find((f) => f.name === part);
+    labels.push(found?.label ?? part);
+    fields = found?.fields ?? null;
+  }
+  return labels.join(' › ');
 }
 
 export function useOperationForm(kind: OperationKind, field: RootField, schema: GraphQLSchema, store: Store): OperationForm {

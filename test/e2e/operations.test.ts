@@ -482,7 +482,7 @@ mutations('creates a venue: a country from the filtering ComboBox, a location in
   // The server refuses the latitude and names it: the message lands on that field, inputs kept.
   await run(page);
   await confirmInModal(page, 'Send');
-  await page.getByRole('alert').filter({ hasText: 'The server refused 1 argument: Input. Your inputs are kept.' }).waitFor({ timeout: WAIT_MS });
+  await page.getByRole('alert').filter({ hasText: 'The server refused 1 argument: Input › Address › Location › Latitude. Your inputs are kept.' }).waitFor({ timeout: WAIT_MS });
   assert.match(await field(page, 'input.address.location.latitude').innerText(), 'must be from -90 to 90 degrees; got 91.');
   assert.is(await latitude.getAttribute('aria-invalid'), 'true');
   assert.is(await country.inputValue(), 'Ireland');

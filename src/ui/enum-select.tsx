@@ -13,7 +13,7 @@
 // any case) emits that value; other text is emitted as typed, so the form refuses it at Run and
 // nothing is sent, and the field says why once the user leaves it (the form keeps what was typed,
 // as TextInput does). Emptying the field emits null.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox, Input, ListBoxItem, useFilter } from 'react-aria-components/ComboBox';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -25,6 +25,7 @@ import { Select, SelectValue } from 'react-aria-components/Select';
 import { Text } from 'react-aria-components/Text';
 import { RADIO_MAX_OPTIONS, SELECT_MAX_OPTIONS } from './constants.ts';
 import { RequiredMark } from './field-label.tsx';
+import { useValidationReport } from './use-validation-report.ts';
 
 /**
  * One enum value. Shaped like src/schema's `EnumOption` (value, humanised label, description,
@@ -242,13 +243,7 @@ function EnumComboBox(props: EnumSelectProps & { choices: EnumOption[] }) {
   }
 
   const ownMessage = problemWith(text);
-  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
-  const reported = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (reported.current === ownMessage) return;
-    reported.current = ownMessage;
-    onValidationChange?.(ownMessage);
-  });
+  useValidationReport(ownMessage, onValidationChange);
   const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
 
   const emit = (next: string | null) => {

@@ -7,13 +7,14 @@
 // nothing is emitted, `onValidationChange` reports the problem at once, and the message (with
 // line and column when the JS engine gives a position) appears next to the field after the user
 // leaves it.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { JSON_INDENT_SPACES } from './constants.ts';
 import { FieldLabel } from './field-label.tsx';
+import { useValidationReport } from './use-validation-report.ts';
 
 export interface JsonInputProps {
   label: string;
@@ -97,13 +98,7 @@ export function JsonInput(props: JsonInputProps) {
     if (!parsed.ok || !isSameJson(parsed.value, value)) setText(format(value));
   }
   const ownMessage = parsed.ok ? null : parsed.message;
-  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
-  const reported = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (reported.current === ownMessage) return;
-    reported.current = ownMessage;
-    onValidationChange?.(ownMessage);
-  });
+  useValidationReport(ownMessage, onValidationChange);
   const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
 
   function change(next: string) {

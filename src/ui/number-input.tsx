@@ -7,7 +7,7 @@
 // number stays as typed, the reason is shown next to the field, nothing is emitted, and
 // `onValidationChange` tells the form not to send. Wire value: a JSON number, or null when the
 // field is emptied. onChange fires when the value is committed (blur, Enter, or a step).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Group } from 'react-aria-components/Group';
@@ -16,6 +16,7 @@ import { NumberField } from 'react-aria-components/NumberField';
 import { Text } from 'react-aria-components/Text';
 import { FLOAT_MAX_FRACTION_DIGITS, MAX_INT_32, MIN_INT_32 } from './constants.ts';
 import { FieldLabel } from './field-label.tsx';
+import { useValidationReport } from './use-validation-report.ts';
 
 export interface NumberInputProps {
   label: string;
@@ -70,13 +71,7 @@ export function NumberInput(props: NumberInputProps) {
     setDraft(value);
   }
   const ownMessage = validateNumber(draft, kind, minValue, maxValue);
-  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
-  const reported = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (reported.current === ownMessage) return;
-    reported.current = ownMessage;
-    onValidationChange?.(ownMessage);
-  });
+  useValidationReport(ownMessage, onValidationChange);
   const message = ownMessage ?? errorMessage ?? null;
 
   function commit(next: number) {

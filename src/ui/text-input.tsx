@@ -12,13 +12,14 @@
 // Secrets (`isSecret`, ui.md §2 item 20 "masked in the UI") are a password input with a "Show"
 // toggle button (aria-pressed, aria-controls the input), never spell-checked or autocompleted, so
 // a revealed value is not sent to a spelling service either.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { FieldLabel } from './field-label.tsx';
+import { useValidationReport } from './use-validation-report.ts';
 
 export type TextInputKind =
   | 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'object-id' | 'ulid' | 'duration'
@@ -156,13 +157,7 @@ export function TextInput(props: TextInputProps) {
   const [isRevealed, setRevealed] = useState(false);
   const inputId = useId();
   const ownMessage = validateText(kind, value);
-  // Report only changes, so a parent that stores the message (even in a new object) cannot loop.
-  const reported = useRef<string | null | undefined>(undefined);
-  useEffect(() => {
-    if (reported.current === ownMessage) return;
-    reported.current = ownMessage;
-    onValidationChange?.(ownMessage);
-  });
+  useValidationReport(ownMessage, onValidationChange);
   const message = (isTouched ? ownMessage : null) ?? errorMessage ?? null;
   const isVerbatim = isSecret || (kind !== 'text' && kind !== 'tel');
 

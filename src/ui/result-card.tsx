@@ -316,7 +316,8 @@ function ownAlt(object: Record<string, unknown>): string | undefined {
 }
 
 /** The image an object holds under `urlKey` (alt text its own, else `fallbackAlt`), or null without a URL. */
-function objectImage(object: Record<string, unknown>, urlKey: string | undefined, fallbackAlt: string): CardImage | null {
+/** The image an image object holds (its URL under `urlKey`), with its own alt text and size; null without a URL. */
+export function objectImage(object: Record<string, unknown>, urlKey: string | undefined, fallbackAlt: string): CardImage | null {
   const src = urlKey === undefined ? undefined : object[urlKey];
   if (typeof src !== 'string' || src === '') return null;
   const image: CardImage = { src, alt: ownAlt(object) ?? fallbackAlt };

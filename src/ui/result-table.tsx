@@ -17,7 +17,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components/Table';
 import { FLOAT_MAX_FRACTION_DIGITS, TABLE_CELL_MAX_CHARS, TABLE_MAX_COLUMNS, TABLE_SUMMARY_FIELDS } from './constants.ts';
 import { RatingValue } from './rating-display.tsx';
-import { EmptyValue, formatDateValue, humanize, imageLabel, maskedToken, type DisplayHints, type HintsFor } from './result-card.tsx';
+import { EmptyValue, formatDateValue, humanize, imageLabel, maskedToken, objectImage, type DisplayHints, type HintsFor } from './result-card.tsx';
 
 export type TableItem = Record<string, unknown>;
 
@@ -169,7 +169,12 @@ function renderCell(value: unknown, key: string, item: TableItem, hints: Display
   if (value === null || value === undefined) return <EmptyValue />;
   const has = (keys: string[] | undefined) => keys?.includes(key) ?? false;
   if (Array.isArray(value)) return count(value.length);
-  if (typeof value === 'object') return <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />;
+  if (typeof value === 'object') {
+    // An image object (`cover { url alt }`) is a thumbnail, as the cards show it.
+    const image = has(hints.imageKeys) ? objectImage(value as TableItem, hints.imageUrlKeys?.[key], imageLabel(item, hints, key)) : null;
+    if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
+    return <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />;
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (has(hints.tokenKeys) && typeof value === 'string') {
     return <code className="facet-table-token">{maskedToken(value)}</code>;

@@ -17,7 +17,7 @@ async function axeViolations(root: Element): Promise<string[]> {
 
 const HINTS: Record<string, DisplayHints> = {
   Event: { titleKey: 'title', dateKeys: ['date', 'startsAt'], ratingKeys: ['rating'], imageKeys: ['cover'] },
-  Venue: { titleKey: 'name' },
+  Venue: { titleKey: 'name', imageKeys: ['photo'], imageUrlKeys: { photo: 'url' } },
   Session: { tokenKeys: ['token'] },
 };
 const hintsFor = (value: Record<string, unknown>) => HINTS[String(value.__typename)];
@@ -72,6 +72,15 @@ ResultTableSuite('shows an image as a thumbnail with alt text from the title, an
   assert.not.match(sessions.container.textContent ?? '', 'secret-token-123');
   assert.match(sessions.container.textContent ?? '', 'secret…');
   sessions.unmount();
+});
+
+ResultTableSuite('shows an image object (photo { url alt }) as a thumbnail with its own alt text', () => {
+  const items = [{ __typename: 'Venue', id: 'v1', name: 'Casa Azul', photo: { __typename: 'Image', url: 'https://img.example/casa.png', alt: 'The courtyard' } }];
+  const view = render(<ResultTable items={items} label="venues, as a table" hintsFor={hintsFor} locale="en-US" />);
+  const img = $(view.container, 'img.facet-table-thumb');
+  assert.is(img.getAttribute('src'), 'https://img.example/casa.png');
+  assert.is(img.getAttribute('alt'), 'The courtyard');
+  view.unmount();
 });
 
 ResultTableSuite('summarizes a nested object without a title by its first fields', () => {

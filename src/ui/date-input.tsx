@@ -20,8 +20,9 @@ import { Popover } from 'react-aria-components/Popover';
 import { Text } from 'react-aria-components/Text';
 import { FieldLabel } from './field-label.tsx';
 import { useFocusRestore } from './use-focus-restore.ts';
+import { fieldState, type FieldProps } from './field-props.ts';
 
-export interface DateInputProps {
+export interface DateInputProps extends FieldProps {
   label: string;
   /** 'YYYY-MM-DD'; a longer ISO string is read by its date part. */
   value: string | null;
@@ -29,11 +30,6 @@ export interface DateInputProps {
   /** Earliest and latest selectable dates, 'YYYY-MM-DD'. */
   minValue?: string;
   maxValue?: string;
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
-  name?: string;
 }
 
 /** Reads 'YYYY-MM-DD' (or the date part of an ISO date-time) as a CalendarDate; null if it is not one. */
@@ -111,11 +107,7 @@ export function DateInput(props: DateInputProps) {
       granularity="day"
       minValue={readDate(minValue)}
       maxValue={readDate(maxValue)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
     >
       <DatePickerBody label={label} isRequired={isRequired} description={description} message={message} />
     </DatePicker>

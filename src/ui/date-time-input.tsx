@@ -19,10 +19,11 @@ import {
 import { useMemo } from 'react';
 import { DatePicker } from 'react-aria-components/DatePicker';
 import { DatePickerBody } from './date-input.tsx';
+import { fieldState, type FieldProps } from './field-props.ts';
 
 export type DateTimeEncoding = 'rfc3339' | 'local' | 'epoch-ms';
 
-export interface DateTimeInputProps {
+export interface DateTimeInputProps extends FieldProps {
   label: string;
   /** By encoding: RFC 3339 ('2026-05-01T19:30:00+02:00', '…Z'), local ('2026-05-01T19:30:00') or epoch ms. */
   value: string | number | null;
@@ -35,11 +36,6 @@ export interface DateTimeInputProps {
   isUtc?: boolean;
   /** Finest editable unit. @default 'minute' */
   granularity?: 'minute' | 'second';
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
-  name?: string;
 }
 
 // RFC 3339 requires an offset or Z; parseAbsolute needs them too.
@@ -117,11 +113,7 @@ export function DateTimeInput(props: DateTimeInputProps) {
       placeholderValue={placeholder}
       granularity={granularity}
       hideTimeZone={encoding === 'local'}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
     >
       <DatePickerBody label={label} isRequired={isRequired} description={description} message={message} />
     </DatePicker>

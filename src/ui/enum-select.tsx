@@ -26,6 +26,7 @@ import { Text } from 'react-aria-components/Text';
 import { RADIO_MAX_OPTIONS, SELECT_MAX_OPTIONS } from './constants.ts';
 import { RequiredMark } from './field-label.tsx';
 import { useValidationReport } from './use-validation-report.ts';
+import { fieldState, type FieldProps } from './field-props.ts';
 
 /**
  * One enum value. Shaped like src/schema's `EnumOption` (value, humanised label, description,
@@ -41,7 +42,7 @@ export interface EnumOption {
   deprecationReason?: string | null;
 }
 
-export interface EnumSelectProps {
+export interface EnumSelectProps extends FieldProps {
   label: string;
   value: string | null;
   onChange(value: string | null): void;
@@ -52,13 +53,8 @@ export interface EnumSelectProps {
    * SELECT_MAX_OPTIONS, else a combobox that filters as the user types. @default 'auto'
    */
   variant?: 'auto' | 'radio' | 'select' | 'combobox';
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
   /** Combobox only: called with its own problem (typed text that is no choice; null when none) whenever it changes. */
   onValidationChange?(message: string | null): void;
-  name?: string;
 }
 
 type Variant = Exclude<EnumSelectProps['variant'], 'auto' | undefined>;
@@ -119,11 +115,7 @@ export function EnumSelect(props: EnumSelectProps) {
         className="facet-field facet-enum-select facet-enum-select--radio"
         value={value ?? (isRequired ? null : UNSET_KEY)}
         onChange={emit}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={message !== null}
-        validationBehavior="aria"
-        name={name}
+        {...fieldState(isRequired, isDisabled, message, name)}
       >
         <Label className="facet-label">{labelContent}</Label>
         <div className="facet-radio-list">
@@ -148,11 +140,7 @@ export function EnumSelect(props: EnumSelectProps) {
       className="facet-field facet-enum-select facet-enum-select--select"
       selectedKey={value ?? (isRequired ? null : UNSET_KEY)}
       onSelectionChange={emit}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
       placeholder="Choose…"
     >
       <Label className="facet-label">{labelContent}</Label>
@@ -287,10 +275,8 @@ function EnumComboBox(props: EnumSelectProps & { choices: EnumOption[] }) {
       // Text that names no value stays in the field (with its message) instead of being wiped.
       allowsCustomValue
       allowsEmptyCollection
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
+      // No name here: a hidden input submits the enum value, not the label shown.
+      {...fieldState(isRequired, isDisabled, message, undefined)}
     >
       <Label className="facet-label">
         {label}

@@ -17,7 +17,7 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import { Text } from 'react-aria-components/Text';
 import { isFileDropItem } from 'react-aria-components/useDragAndDrop';
 import { useLocale } from 'react-aria-components/I18nProvider';
-import { BYTES_PER_KILOBYTE } from './constants.ts';
+import { formatBytes } from './format-bytes.ts';
 import { RequiredMark } from './field-label.tsx';
 
 interface FileInputBaseProps {
@@ -38,21 +38,6 @@ export type FileInputProps = FileInputBaseProps & (
 );
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** "532 bytes", "1.2 kB", "3.4 MB" in the given locale (SI units, like browsers' download lists). */
-export function formatFileSize(bytes: number, locale = 'en-US'): string {
-  let size = bytes;
-  let unit = 0;
-  while (size >= BYTES_PER_KILOBYTE && unit < UNITS.length - 1) {
-    size /= BYTES_PER_KILOBYTE;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit', unit: UNITS[unit], unitDisplay: unit === 0 ? 'long' : 'short', maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(size);
-}
 
 /** Whether `file` matches an `accept`-style list (MIME type, type/* wildcard, or .extension). */
 export function isAcceptedFile(file: File, accepted: readonly string[] | undefined): boolean {
@@ -132,7 +117,7 @@ export function FileInput(props: FileInputProps) {
           {files.map((file, index) => (
             <li key={`${index}-${file.name}`} className="facet-file">
               <span className="facet-file-name">{file.name}</span>{' '}
-              <span className="facet-file-size">{formatFileSize(file.size, locale)}</span>
+              <span className="facet-file-size">{formatBytes(file.size, locale)}</span>
               <Button className="facet-button facet-button--quiet" onPress={() => remove(index)} isDisabled={isDisabled} aria-label={`Remove ${file.name}`}>
                 Remove
               </Button>

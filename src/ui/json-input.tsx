@@ -15,19 +15,15 @@ import { TextField } from 'react-aria-components/TextField';
 import { JSON_INDENT_SPACES } from './constants.ts';
 import { FieldLabel } from './field-label.tsx';
 import { useValidationReport } from './use-validation-report.ts';
+import { fieldState, type FieldProps } from './field-props.ts';
 
-export interface JsonInputProps {
+export interface JsonInputProps extends FieldProps {
   label: string;
   value: unknown;
   onChange(value: unknown): void;
   /** JSONObject-like scalars: only an object ({…}) is accepted. @default false */
   isObjectOnly?: boolean;
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
   onValidationChange?(message: string | null): void;
-  name?: string;
   /** Visible text rows. @default 6 */
   rows?: number;
 }
@@ -116,11 +112,7 @@ export function JsonInput(props: JsonInputProps) {
       value={text}
       onChange={change}
       onBlur={() => setTouched(true)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <TextArea className="facet-input facet-textarea facet-json-textarea" rows={rows} spellCheck="false" />

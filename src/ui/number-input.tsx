@@ -17,8 +17,9 @@ import { Text } from 'react-aria-components/Text';
 import { FLOAT_MAX_FRACTION_DIGITS, MAX_INT_32, MIN_INT_32 } from './constants.ts';
 import { FieldLabel } from './field-label.tsx';
 import { useValidationReport } from './use-validation-report.ts';
+import { fieldState, type FieldProps } from './field-props.ts';
 
-export interface NumberInputProps {
+export interface NumberInputProps extends FieldProps {
   label: string;
   value: number | null;
   onChange(value: number | null): void;
@@ -32,12 +33,7 @@ export interface NumberInputProps {
    * so Float has none by default (steps by 1 without snapping). @default 1 for Int
    */
   step?: number;
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
   onValidationChange?(message: string | null): void;
-  name?: string;
 }
 
 /** The problem with `value` as a `kind` within the bounds, or null. Exported for form checks. */
@@ -89,11 +85,7 @@ export function NumberInput(props: NumberInputProps) {
       formatOptions={kind === 'Int'
         ? { maximumFractionDigits: 0, useGrouping: false }
         : { maximumFractionDigits: FLOAT_MAX_FRACTION_DIGITS, useGrouping: false }}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Group className="facet-number-group">

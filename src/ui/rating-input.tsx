@@ -14,18 +14,14 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Text } from 'react-aria-components/Text';
 import { DEFAULT_RATING_MAX } from './constants.ts';
 import { FieldLabel } from './field-label.tsx';
+import { fieldState, type FieldProps } from './field-props.ts';
 
-export interface RatingInputProps {
+export interface RatingInputProps extends FieldProps {
   label: string;
   value: number | null;
   onChange(value: number | null): void;
   /** Number of stars. @default DEFAULT_RATING_MAX (5) */
   max?: number;
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
-  name?: string;
 }
 
 /** Accessible name of the radio for `n` stars: "1 star", "3 stars". */
@@ -60,11 +56,7 @@ export function RatingInput(props: RatingInputProps) {
       orientation="horizontal"
       value={selected === null ? (isRequired ? null : NO_RATING_KEY) : String(selected)}
       onChange={(key) => onChange(key === NO_RATING_KEY ? null : Number(key))}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <div className="facet-rating-stars">

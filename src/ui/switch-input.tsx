@@ -12,17 +12,14 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
 import { Text } from 'react-aria-components/Text';
 import { RequiredMark } from './field-label.tsx';
+import { fieldState, type FieldProps } from './field-props.ts';
 
-export interface SwitchInputProps {
+export interface SwitchInputProps extends FieldProps {
   label: string;
   value: boolean | null;
   onChange(value: boolean | null): void;
-  description?: string | null;
   /** Non-null Boolean: no "not set" state and no Clear button. */
   isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
-  name?: string;
 }
 
 /** Shown as help text while an optional switch has no value. */
@@ -45,12 +42,8 @@ export function SwitchInput(props: SwitchInputProps) {
         className="facet-switch-field"
         isSelected={value === true}
         onChange={(isSelected) => onChange(isSelected)}
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={message !== null}
-        validationBehavior="aria"
+        {...fieldState(isRequired, isDisabled, message, name)}
         inputRef={inputRef}
-        name={name}
       >
         <SwitchButton className="facet-switch">
           <span className="facet-switch-track" aria-hidden="true"><span className="facet-switch-thumb" /></span>

@@ -24,10 +24,11 @@ import { TextField } from 'react-aria-components/TextField';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { MAX_INT_32, MAX_NAMED_CHOICES, MIN_INT_32, TAG_SEPARATOR } from './constants.ts';
 import { RequiredMark } from './field-label.tsx';
+import type { FieldProps } from './field-props.ts';
 
 export type TagItem = string | number;
 
-export interface TagsInputProps {
+export interface TagsInputProps extends FieldProps {
   label: string;
   value: readonly TagItem[];
   onChange(value: TagItem[]): void;
@@ -35,13 +36,8 @@ export interface TagsInputProps {
   itemKind?: 'string' | 'int' | 'float';
   /** Enum value names; when given, only these are accepted and they are suggested. */
   enumValues?: readonly string[];
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
   /** Reports text left in the field that cannot become a tag (null when none). */
   onValidationChange?(message: string | null): void;
-  name?: string;
 }
 
 type Parsed = { ok: true; item: TagItem } | { ok: false; message: string };

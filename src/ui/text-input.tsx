@@ -20,13 +20,14 @@ import { TextField } from 'react-aria-components/TextField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { FieldLabel } from './field-label.tsx';
 import { useValidationReport } from './use-validation-report.ts';
+import { fieldState, type FieldProps } from './field-props.ts';
 
 export type TextInputKind =
   | 'text' | 'id' | 'url' | 'email' | 'tel' | 'uuid' | 'object-id' | 'ulid' | 'duration'
   | 'hex-color' | 'rgb-color' | 'rgba-color' | 'hsl-color' | 'hsla-color' | 'color'
   | 'bigint' | 'decimal';
 
-export interface TextInputProps {
+export interface TextInputProps extends FieldProps {
   label: string;
   value: string | null;
   onChange(value: string | null): void;
@@ -39,16 +40,9 @@ export interface TextInputProps {
   kind?: TextInputKind;
   /** A password, token or key: masked, with a "Show" toggle. @default false */
   isSecret?: boolean;
-  /** Help text, e.g. the argument's schema description. */
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  /** A message from the form (e.g. "required"); shown next to the field and marks it invalid. */
-  errorMessage?: string | null;
   /** Called with this widget's own validation problem (null when valid) whenever it changes. */
   onValidationChange?(message: string | null): void;
   placeholder?: string;
-  name?: string;
   autoFocus?: boolean;
 }
 
@@ -169,11 +163,7 @@ export function TextInput(props: TextInputProps) {
       onChange={(text) => onChange(text === '' ? null : text)}
       onBlur={() => setTouched(true)}
       type={isSecret && !isRevealed ? 'password' : INPUT_TYPE[kind]}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
       autoFocus={autoFocus}
       {...(isVerbatim ? { spellCheck: 'false', autoCapitalize: 'none' } : {})}
       {...(isSecret ? { autoComplete: 'off' } : {})}

@@ -13,8 +13,9 @@ import { FieldError } from 'react-aria-components/FieldError';
 import { Text } from 'react-aria-components/Text';
 import { TimeField, type TimeValue } from 'react-aria-components/TimeField';
 import { FieldLabel } from './field-label.tsx';
+import { fieldState, type FieldProps } from './field-props.ts';
 
-export interface TimeInputProps {
+export interface TimeInputProps extends FieldProps {
   label: string;
   value: string | null;
   onChange(value: string | null): void;
@@ -22,11 +23,6 @@ export interface TimeInputProps {
   granularity?: 'hour' | 'minute' | 'second';
   /** Append 'Z' to emitted times. @default false */
   isUtc?: boolean;
-  description?: string | null;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  errorMessage?: string | null;
-  name?: string;
 }
 
 /** Reads 'HH:mm[:ss[.sss]]' with an optional Z or ±hh:mm; null when it is not a time. */
@@ -60,11 +56,7 @@ export function TimeInput(props: TimeInputProps) {
       value={time}
       onChange={(next) => onChange(next ? writeTime(next, isUtc) : null)}
       granularity={granularity}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={message !== null}
-      validationBehavior="aria"
-      name={name}
+      {...fieldState(isRequired, isDisabled, message, name)}
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <DateInput className="facet-date-group facet-date-segments">

@@ -224,17 +224,3 @@ ConfirmModalSuite('passes axe-core checks while open', async () => {
 });
 
 ConfirmModalSuite.run();
-
-// ---
-
-const FormatBytesSuite = suite('formatBytes');
-
-FormatBytesSuite('steps through SI units', () => {
-  const nf = (unit: string, display: 'long' | 'short', n: number) =>
-    new Intl.NumberFormat('en-US', { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 1 }).format(n);
-  assert.is(formatBytes(512, 'en-US'), nf('byte', 'long', 512));
-  assert.is(formatBytes(1500, 'en-US'), nf('kilobyte', 'short', 1.5));
-  assert.is(formatBytes(2_000_000, 'en-US'), nf('megabyte', 'short', 2));
-});
-
-FormatBytesSuite.run();

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { FileInput, formatFileSize, isAcceptedFile } from '../../src/ui/file-input.tsx';
+import { FileInput, isAcceptedFile } from '../../src/ui/file-input.tsx';
 import { $, accessibleName, byLabel, click, description, focus, press, render, renderControlled } from '../helpers/interact.ts';
 
 function file(name: string, bytes: number, type = 'image/png'): File {
@@ -135,18 +135,6 @@ FileInputSuite('shows upload progress as a labelled progress bar', () => {
 });
 
 FileInputSuite.run();
-
-// ---
-
-const formatFileSizeSuite = suite('formatFileSize');
-
-formatFileSizeSuite('uses SI steps with one fraction digit', () => {
-  assert.is(formatFileSize(999), '999 bytes');
-  assert.is(formatFileSize(1_000), '1 kB');
-  assert.is(formatFileSize(3_400_000), '3.4 MB');
-});
-
-formatFileSizeSuite.run();
 
 // ---
 

@@ -4,11 +4,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { AppProvider, type AppState } from '../ui/app-context.tsx';
-import { AppHeader } from '../ui/app-header.tsx';
-import { AppShell } from '../ui/app-shell.tsx';
-import { NoticeToasts } from '../ui/notice-toasts.tsx';
-import { SchemaSidebar } from '../ui/schema-sidebar.tsx';
+import { AppHeader, AppProvider, AppShell, type AppState, NoticeToasts, SchemaSidebar } from '../ui/frame/index.ts';
 import { NotFoundScreen } from './not-found.tsx';
 import { OverviewScreen } from './overview.tsx';
 

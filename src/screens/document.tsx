@@ -37,13 +37,11 @@ import {
   type OperationSummary,
 } from '../schema/index.ts';
 import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type MutationHandle, type QueryHandle, type SubscriptionFeed } from '../store/index.ts';
-import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ConfirmModal } from '../ui/confirm-modal.tsx';
-import { JsonInput } from '../ui/json-input.tsx';
-import { LiveFeed } from '../ui/live-feed.tsx';
-import { ResultValue } from '../ui/result-card.tsx';
-import { cardHintsFor, ResultAlerts, ResultView, type HintsFor } from '../ui/result-view.tsx';
-import { realTimers, type TimerLike } from '../ui/timers.ts';
+import { useApp, useSignals } from '../ui/frame/index.ts';
+import { ConfirmModal } from '../ui/feedback/index.ts';
+import { JsonInput } from '../ui/inputs/index.ts';
+import { cardHintsFor, type HintsFor, LiveFeed, ResultAlerts, ResultValue, ResultView } from '../ui/results/index.ts';
+import { realTimers, type TimerLike } from '../ui/hooks/index.ts';
 
 /** sessionStorage key of the draft. Issue 6 task "keeps the document in sessionStorage so a reload keeps it". */
 export const DOCUMENT_DRAFT_STORAGE_KEY = 'facet:document-draft';

@@ -23,7 +23,7 @@ import {
 } from '../schema/index.ts';
 import type { Store } from '../store/index.ts';
 import { Form } from 'react-aria-components/Form';
-import { ArgumentForm as ArgumentFields, type FormProblems } from '../ui/argument-form.tsx';
+import { ArgumentForm as ArgumentFields, type FormProblems } from '../ui/inputs/index.ts';
 
 export type RootField = GraphQLField<unknown, unknown>;
 

@@ -8,9 +8,9 @@ import { Button } from 'react-aria-components/Button';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
 import { destructiveVerb } from '../schema/index.ts';
-import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ConfirmModal } from '../ui/confirm-modal.tsx';
-import { ResultView, cardHintsFor } from '../ui/result-view.tsx';
+import { useApp, useSignals } from '../ui/frame/index.ts';
+import { ConfirmModal } from '../ui/feedback/index.ts';
+import { cardHintsFor, ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;

@@ -8,8 +8,8 @@ import { Button } from 'react-aria-components/Button';
 import type { GraphQLSchema } from 'graphql';
 import { detectPagination } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';
-import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ResultView, cardHintsFor } from '../ui/result-view.tsx';
+import { useApp, useSignals } from '../ui/frame/index.ts';
+import { cardHintsFor, ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;

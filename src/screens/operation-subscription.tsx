@@ -15,12 +15,9 @@ import {
   type Store,
   type SubscriptionFeed,
 } from '../store/index.ts';
-import { Alert, alertFromError } from '../ui/alert.tsx';
-import { useApp, useSignals } from '../ui/app-context.tsx';
-import { describeConnection } from '../ui/connection-status.tsx';
-import { LiveFeed } from '../ui/live-feed.tsx';
-import { ResultValue } from '../ui/result-card.tsx';
-import { ResultAlerts, cardHintsFor } from '../ui/result-view.tsx';
+import { Alert, alertFromError, describeConnection } from '../ui/feedback/index.ts';
+import { useApp, useSignals } from '../ui/frame/index.ts';
+import { cardHintsFor, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;

@@ -5,8 +5,8 @@
 // never carries one operation's values into another.
 import { useLocation, Link } from 'wouter';
 import { findRootField, type OperationKind } from '../schema/index.ts';
-import { Alert } from '../ui/alert.tsx';
-import { useApp, useSignals } from '../ui/app-context.tsx';
+import { Alert } from '../ui/feedback/index.ts';
+import { useApp, useSignals } from '../ui/frame/index.ts';
 import { MutationOperation } from './operation-mutation.tsx';
 import { QueryOperation } from './operation-query.tsx';
 import { SubscriptionOperation } from './operation-subscription.tsx';

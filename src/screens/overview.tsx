@@ -3,10 +3,9 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { summarizeSchema } from '../schema/index.ts';
-import { Alert } from '../ui/alert.tsx';
-import { useApp, useSignals } from '../ui/app-context.tsx';
-import { ConnectionStatus } from '../ui/connection-status.tsx';
-import { useObservable } from '../ui/use-observable.ts';
+import { Alert, ConnectionStatus } from '../ui/feedback/index.ts';
+import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useObservable } from '../ui/hooks/index.ts';
 
 const FAILURE_TITLES: Record<string, string> = {
   network: 'The endpoint could not be reached',

@@ -9,11 +9,8 @@ import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
 import { storeConstants, type Settings, type SettingsErrors } from '../store/index.ts';
-import { useApp, useSignals } from '../ui/app-context.tsx';
-import { Fieldset } from '../ui/fieldset.tsx';
-import { NumberInput } from '../ui/number-input.tsx';
-import { SwitchInput } from '../ui/switch-input.tsx';
-import { TextInput } from '../ui/text-input.tsx';
+import { useApp, useSignals } from '../ui/frame/index.ts';
+import { Fieldset, NumberInput, SwitchInput, TextInput } from '../ui/inputs/index.ts';
 
 export function SettingsScreen() {
   useSignals();

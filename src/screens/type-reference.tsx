@@ -17,7 +17,7 @@ import {
   type TypeKind,
   type TypeReference,
 } from '../schema/index.ts';
-import { useApp, useSignals } from '../ui/app-context.tsx';
+import { useApp, useSignals } from '../ui/frame/index.ts';
 
 const KIND_LABELS: Record<TypeKind, string> = {
   OBJECT: 'Object type',

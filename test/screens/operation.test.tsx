@@ -11,7 +11,7 @@ import { WebSocket } from 'ws';
 import { createMemoryStorage, createSchemaSource, createStore, ProtocolError, type SchemaSource, type Store } from '../../src/store/index.ts';
 import type { OperationKind } from '../../src/schema/index.ts';
 import { OperationScreen } from '../../src/screens/operation.tsx';
-import { AppProvider } from '../../src/ui/app-context.tsx';
+import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { $, accessibleName, blur, byLabel, click, description, focus, render, type, waitFor, type Rendered } from '../helpers/interact.ts';
 

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SettingsScreen } from '../../src/screens/settings.tsx';
 import { createMemoryStorage, createSchemaSource, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
-import { AppProvider } from '../../src/ui/app-context.tsx';
+import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock } from '../helpers/clock.ts';
 import { $, byLabel, click, description, paste, render, type Rendered } from '../helpers/interact.ts';
 import { fakeTransportFactory } from '../store/fake-transport.ts';

@@ -12,7 +12,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TypeIndexScreen, TypeReferenceScreen } from '../../src/screens/type-reference.tsx';
 import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
-import { AppProvider } from '../../src/ui/app-context.tsx';
+import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { click, flush, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { EVENTS_SDL } from '../helpers/schemas.ts';
 

@@ -1,0 +1,24 @@
+// Hands the store and the schema source to every component, and lets components read signals:
+// @preact/signals-react v3 tracks signal reads only inside components that call useSignals()
+// (no Babel transform in this build), so components reading signals call `useSignals()` first.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SchemaSource, Store } from '../../store/index.ts';
+
+export interface AppState {
+  store: Store;
+  schemaSource: SchemaSource;
+}
+
+const AppContext = createContext<AppState | null>(null);
+
+export function AppProvider({ value, children }: { value: AppState; children: ReactNode }) {
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useApp(): AppState {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp() needs an <AppProvider> above it');
+  return value;
+}
+
+export { useSignals } from '@preact/signals-react/runtime';

@@ -1,0 +1,41 @@
+// Header: the endpoint in use, live connection state, signed-in state, schema refresh, settings.
+import { Button } from 'react-aria-components/Button';
+import { Link } from 'wouter';
+import { useApp, useSignals } from './app-context.tsx';
+import { ConnectionStatus } from '../feedback/index.ts';
+import { useObservable } from '../hooks/index.ts';
+
+export function AppHeader() {
+  useSignals();
+  const { store, schemaSource } = useApp();
+  const { endpoint } = store.settings.values.value;
+  const connection = useObservable(store.transport.value.connection);
+  const isSignedIn = store.session.isSignedIn.value;
+  const isRefreshing = schemaSource.isRefreshing.value;
+
+  return (
+    <>
+      <Link href="/" className="facet-brand">
+        Facet
+      </Link>
+      <div className="facet-header-status">
+        <span>
+          Endpoint: <code data-testid="endpoint">{endpoint}</code>
+        </span>
+        <ConnectionStatus state={connection} />
+        <span data-testid="session">{isSignedIn ? 'Signed in' : 'Signed out'}</span>
+        {isSignedIn && (
+          <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
+            Sign out
+          </Button>
+        )}
+        <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
+          {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
+        </Button>
+        <Link href="/settings" className="facet-link">
+          Settings
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The page frame: skip link, header, a 320 px sidebar (a modal drawer on narrow screens) and the
+// main landmark. Landmarks and the skip link make keyboard and screen-reader use direct
+// (graphql/graphiql#1704, #3422: no landmarks, bad focus order).
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useLocation } from 'wouter';
+import { NARROW_LAYOUT_MAX_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants.ts';
+import { useFocusRestore } from '../hooks/index.ts';
+
+export interface AppShellProps {
+  header: ReactNode;
+  sidebar: ReactNode;
+  children: ReactNode;
+}
+
+const narrowQuery = `(max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px)`;
+
+function useIsNarrow(): boolean {
+  const [isNarrow, setIsNarrow] = useState(() => globalThis.matchMedia?.(narrowQuery).matches ?? false);
+  useEffect(() => {
+    const query = globalThis.matchMedia?.(narrowQuery);
+    if (!query) return;
+    const update = () => setIsNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return isNarrow;
+}
+
+export function AppShell({ header, sidebar, children }: AppShellProps) {
+  const isNarrow = useIsNarrow();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const drawerTrigger = useRef<HTMLButtonElement>(null);
+  // Also after a link in the drawer closed it by navigating, when React Aria restores nothing.
+  useFocusRestore(isDrawerOpen, drawerTrigger);
+  const [location] = useLocation();
+  // Following a link inside the drawer closes it.
+  useEffect(() => setDrawerOpen(false), [location]);
+
+  return (
+    <div className="facet-shell" style={{ ['--facet-sidebar-width' as string]: `${SIDEBAR_WIDTH_PX}px` }}>
+      <a className="facet-skip-link" href="#facet-main" onClick={focusMain}>
+        Skip to content
+      </a>
+      <header className="facet-header">
+        {isNarrow && (
+          <Button ref={drawerTrigger} className="facet-button facet-menu-button" onPress={() => setDrawerOpen(true)}>
+            Operations
+          </Button>
+        )}
+        {header}
+      </header>
+      <div className="facet-body">
+        {!isNarrow && <aside className="facet-sidebar">{sidebar}</aside>}
+        <main id="facet-main" className="facet-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      {isNarrow && (
+        <ModalOverlay className="facet-drawer-overlay" isDismissable isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
+          <Modal className="facet-drawer">
+            <Dialog aria-label="Operations" className="facet-drawer-dialog">
+              <Button className="facet-button" slot="close">
+                Close
+              </Button>
+              {sidebar}
+            </Dialog>
+          </Modal>
+        </ModalOverlay>
+      )}
+    </div>
+  );
+}
+
+/** Hash routing owns the URL fragment, so the skip link moves focus itself instead of navigating. */
+function focusMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('facet-main')?.focus();
+}

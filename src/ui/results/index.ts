@@ -1,0 +1,9 @@
+// Results: how a response is drawn (cards, JSON, pagination, ratings, the live feed).
+// The table, the calendar and the carousel are left out on purpose: the result views load them
+// lazily, and a static re-export here would pull them into the first screen.
+export { LiveFeed, feedStatusText, type FeedConnection, type FeedRetry, type LiveFeedProps } from './live-feed.tsx';
+export { Pagination, pageItems, pageSlice, usePagedList, type PaginationProps } from './pagination.tsx';
+export { RatingDisplay, RatingValue, ratingPresentation, type RatingDisplayProps, type RatingPresentation, type RatingValueProps } from './rating-display.tsx';
+export { EmptyValue, ResultCard, ResultValue, type DisplayHints, type HintsFor, type ResultCardProps, type ResultValueProps } from './result-card.tsx';
+export { ResultJson, toJsonText, type ResultJsonProps } from './result-json.tsx';
+export { ResultAlerts, ResultView, cardHintsFor, type ResultViewProps, type ServerPager } from './result-view.tsx';

@@ -1,0 +1,237 @@
+/**
+ * A page of list items as a data table (ui.md §2 item 11 "Results as cards and tables, not only
+ * JSON"; Apollo Explorer's table layout, GraphiQL v6's Table toggle). React Aria's Table is an
+ * APG grid: arrow keys move between cells, and Enter or a click on a column header sorts the
+ * shown rows by that column (numbers numerically, dates chronologically, text by the reader's
+ * locale; empty cells last either way). Sorting never asks the server: the table shows exactly
+ * the page the cards show, and paging stays with the result view.
+ *
+ * Columns are the items' fields in selection order, `__typename` left out, at most
+ * TABLE_MAX_COLUMNS: the title and scalar fields are kept first, then nested objects (shown by
+ * their title, or a short summary) and lists (shown as "3 items"). Cells are formatted as the
+ * cards format them (dates for the reader's locale, Yes/No, ratings, images as thumbnails, tokens
+ * masked), and long text is cut with the full text in its tooltip. Imported on its own, so the
+ * result view can lazy-load it.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components/Table';
+import { FLOAT_MAX_FRACTION_DIGITS, TABLE_CELL_MAX_CHARS, TABLE_MAX_COLUMNS, TABLE_SUMMARY_FIELDS } from '../constants.ts';
+import { RatingValue } from './rating-display.tsx';
+import { EmptyValue, formatDateValue, humanize, imageLabel, maskedToken, objectImage, type DisplayHints, type HintsFor } from './result-card.tsx';
+
+export type TableItem = Record<string, unknown>;
+
+export interface ResultTableProps {
+  /** The shown page's items, in the order they arrived. */
+  items: readonly TableItem[];
+  /** Names the table, e.g. "events, as a table". */
+  label: string;
+  /** Display hints per object (title, dates, images, ratings, tokens). @default no hints */
+  hintsFor?: HintsFor;
+  /** Locale for dates, numbers and text order. @default navigator.language */
+  locale?: string;
+  /** IANA time zone for date-times. @default the reader's */
+  timeZone?: string;
+}
+
+/** One column: a field of the items, and whether its values are scalars or lists/objects. */
+export interface TableColumn {
+  key: string;
+  isLeaf: boolean;
+}
+
+/**
+ * The columns for `items`: their fields in first-seen (selection) order without `__typename`, at
+ * most `max`. When there are more, the title field and scalar fields are kept before nested objects
+ * and lists, so the table stays readable; the kept columns keep selection order.
+ */
+export function tableColumns(items: readonly TableItem[], titleKey: string | undefined, max = TABLE_MAX_COLUMNS): { columns: TableColumn[]; hidden: string[] } {
+  const all = new Map<string, TableColumn>();
+  for (const item of items) {
+    for (const [key, value] of Object.entries(item)) {
+      if (key === '__typename') continue;
+      const column = all.get(key) ?? { key, isLeaf: true };
+      if (value !== null && typeof value === 'object') column.isLeaf = false;
+      all.set(key, column);
+    }
+  }
+  const ordered = [...all.values()];
+  const rank = (c: TableColumn) => (c.key === titleKey ? 0 : c.isLeaf ? 1 : 2);
+  const kept = new Set([...ordered].sort((a, b) => rank(a) - rank(b)).slice(0, max));
+  return { columns: ordered.filter((c) => kept.has(c)), hidden: ordered.filter((c) => !kept.has(c)).map((c) => c.key) };
+}
+
+/** A value's place in a sort: a number, a text, or empty (always last). */
+type SortKey = { kind: 'number'; number: number } | { kind: 'text'; text: string } | { kind: 'empty' };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** How a cell sorts: numbers and dates by value, lists by length, objects by their shown text. */
+export function sortKeyOf(value: unknown, key: string, hints: DisplayHints, hintsFor: HintsFor): SortKey {
+  if (value === null || value === undefined) return { kind: 'empty' };
+  if (typeof value === 'number') return { kind: 'number', number: value };
+  if (typeof value === 'boolean') return { kind: 'number', number: value ? 1 : 0 };
+  if (Array.isArray(value)) return { kind: 'number', number: value.length };
+  if (typeof value === 'object') return { kind: 'text', text: objectText(value as TableItem, hintsFor) };
+  const text = String(value);
+  if (hints.dateKeys?.includes(key)) {
+    // Date-only values parse as UTC midnight, date-times as instants: both order by time.
+    const instant = DATE_ONLY.test(text) ? Date.parse(`${text}T00:00:00Z`) : Date.parse(text);
+    if (!Number.isNaN(instant)) return { kind: 'number', number: instant };
+  }
+  return { kind: 'text', text };
+}
+
+/** Compares two sort keys ascending; empty values come last whatever the direction. */
+function compareKeys(a: SortKey, b: SortKey, collator: Intl.Collator, direction: 1 | -1): number {
+  if (a.kind === 'empty' || b.kind === 'empty') return a.kind === b.kind ? 0 : a.kind === 'empty' ? 1 : -1;
+  if (a.kind === 'number' && b.kind === 'number') return direction * (a.number - b.number);
+  if (a.kind === 'text' && b.kind === 'text') return direction * collator.compare(a.text, b.text);
+  return direction * (a.kind === 'number' ? -1 : 1);
+}
+
+interface TableRow {
+  id: string;
+  item: TableItem;
+  hints: DisplayHints;
+}
+
+const NO_HINTS: HintsFor = () => undefined;
+
+export function ResultTable({ items, label, hintsFor = NO_HINTS, locale: localeProp, timeZone }: ResultTableProps) {
+  const locale = localeProp ?? globalThis.navigator?.language ?? 'en-US';
+  const [sort, setSort] = useState<SortDescriptor | undefined>(undefined);
+  const rows = useMemo<TableRow[]>(() => items.map((item, i) => ({ id: rowId(item, i), item, hints: hintsFor(item) ?? {} })), [items, hintsFor]);
+  const titleKey = rows[0]?.hints.titleKey;
+  const { columns, hidden } = useMemo(() => tableColumns(items, titleKey), [items, titleKey]);
+  const rowHeader = columns.some((c) => c.key === titleKey) ? titleKey : columns[0]?.key;
+  const sorted = useMemo(() => {
+    if (!sort) return rows;
+    const key = String(sort.column);
+    const collator = new Intl.Collator(locale, { numeric: true });
+    const direction = sort.direction === 'descending' ? -1 : 1;
+    const keyed = rows.map((row) => ({ row, sortKey: sortKeyOf(row.item[key], key, row.hints, hintsFor) }));
+    return keyed.sort((a, b) => compareKeys(a.sortKey, b.sortKey, collator, direction)).map(({ row }) => row);
+  }, [rows, sort, locale, hintsFor]);
+
+  if (columns.length === 0) return <p className="facet-muted">These items have no fields to show as columns.</p>;
+  return (
+    <div className="facet-table-view">
+      <div className="facet-table-scroll">
+        <Table className="facet-table" aria-label={label} sortDescriptor={sort} onSortChange={setSort}>
+          <TableHeader>
+            {columns.map((column) => (
+              <Column key={column.key} id={column.key} isRowHeader={column.key === rowHeader} allowsSorting className="facet-table-column" textValue={humanize(column.key)}>
+                {({ sortDirection }) => (
+                  <span className="facet-table-heading">
+                    {humanize(column.key)}
+                    <span aria-hidden="true" className="facet-table-sort">
+                      {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                    </span>
+                  </span>
+                )}
+              </Column>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {sorted.map((row) => (
+              <Row key={row.id} id={row.id} className="facet-table-row">
+                {columns.map((column) => (
+                  <Cell key={column.key} className="facet-table-cell">
+                    {renderCell(row.item[column.key], column.key, row.item, row.hints, { hintsFor, locale, timeZone })}
+                  </Cell>
+                ))}
+              </Row>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {hidden.length > 0 ? (
+        <p className="facet-table-note">{`${columns.length} of ${columns.length + hidden.length} fields shown as columns; ${hidden.map(humanize).join(', ')} ${hidden.length === 1 ? 'is' : 'are'} in the Cards and JSON views.`}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function rowId(item: TableItem, index: number): string {
+  const id = item.id;
+  return typeof id === 'string' || typeof id === 'number' ? `${index}:${String(item.__typename ?? '')}:${id}` : String(index);
+}
+
+interface CellContext {
+  hintsFor: HintsFor;
+  locale: string;
+  timeZone: string | undefined;
+}
+
+/** One cell, formatted as the result card formats the same field. */
+function renderCell(value: unknown, key: string, item: TableItem, hints: DisplayHints, ctx: CellContext): ReactNode {
+  if (value === null || value === undefined) return <EmptyValue />;
+  const has = (keys: string[] | undefined) => keys?.includes(key) ?? false;
+  if (Array.isArray(value)) return count(value.length);
+  if (typeof value === 'object') {
+    // An image object (`cover { url alt }`) is a thumbnail, as the cards show it.
+    const image = has(hints.imageKeys) ? objectImage(value as TableItem, hints.imageUrlKeys?.[key], imageLabel(item, hints, key)) : null;
+    if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
+    return <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />;
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (has(hints.tokenKeys) && typeof value === 'string') {
+    return <code className="facet-table-token">{maskedToken(value)}</code>;
+  }
+  if (has(hints.imageKeys) && typeof value === 'string') {
+    return <img className="facet-table-thumb" src={value} alt={imageLabel(item, hints, key)} title={value} loading="lazy" />;
+  }
+  if (has(hints.ratingKeys) && typeof value === 'number') {
+    return <RatingValue value={value} scale={hints.ratingScales?.[key] ?? null} locale={ctx.locale} />;
+  }
+  if (has(hints.dateKeys) && (typeof value === 'string' || typeof value === 'number')) {
+    const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
+    if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
+  }
+  if (typeof value === 'number') return new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: FLOAT_MAX_FRACTION_DIGITS }).format(value);
+  const text = String(value);
+  if (/^https?:\/\/\S+$/.test(text)) {
+    return (
+      <a href={text} rel="noopener noreferrer" className="facet-link" title={text}>
+        {clip(text)}
+      </a>
+    );
+  }
+  return <ClippedText text={text} />;
+}
+
+function count(n: number): string {
+  return n === 0 ? 'None' : `${n} ${n === 1 ? 'item' : 'items'}`;
+}
+
+/** A nested object's cell text: its title, `Type #id`, a list's count, or its first scalar fields. */
+function objectText(object: TableItem, hintsFor: HintsFor): string {
+  const titleKey = hintsFor(object)?.titleKey;
+  const title = titleKey !== undefined ? object[titleKey] : undefined;
+  if ((typeof title === 'string' && title.trim() !== '') || typeof title === 'number') return String(title);
+  const typename = typeof object.__typename === 'string' ? object.__typename : undefined;
+  if (typeof object.id === 'string' || typeof object.id === 'number') return `${typename ?? 'Item'} #${object.id}`;
+  const nodes = Array.isArray(object.nodes) ? object.nodes : Array.isArray(object.edges) ? object.edges : null;
+  if (nodes) return count(nodes.length);
+  const scalars = Object.entries(object).filter(([key, v]) => key !== '__typename' && v !== null && typeof v !== 'object');
+  if (scalars.length === 0) return typename ?? '—';
+  return scalars
+    .slice(0, TABLE_SUMMARY_FIELDS)
+    .map(([key, v]) => `${humanize(key)}: ${String(v)}`)
+    .join(', ');
+}
+
+function clip(text: string): string {
+  return text.length > TABLE_CELL_MAX_CHARS ? `${text.slice(0, TABLE_CELL_MAX_CHARS).trimEnd()}…` : text;
+}
+
+/** Text cut to TABLE_CELL_MAX_CHARS; the whole text is the tooltip (and in the JSON view). */
+function ClippedText({ text }: { text: string }) {
+  const shown = clip(text);
+  return (
+    <span className="facet-text" title={shown === text ? undefined : text}>
+      {shown}
+    </span>
+  );
+}

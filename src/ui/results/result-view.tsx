@@ -1,0 +1,337 @@
+/**
+ * One operation's result (PRODUCT.md §4 "Results"): alerts for the transport failure and each
+ * GraphQL error (kind, status, message, path) above whatever partial data came with them; the
+ * data as cards by default, or as JSON; a list of objects also as a sortable table of the shown
+ * page (loaded on demand), and one whose items carry a date as a month calendar (loaded on demand;
+ * dated lists inside a card get their own switch from the card).
+ * Lists page: on the server for Relay connections (first/after, last/before) and offset arguments
+ * (limit/offset, page/perPage…), by asking the screen for new variables; on the client otherwise.
+ * Given only the field's `shape` (the /document screen), page objects and connections still show
+ * their items as a list, paged on the client. A polite status line says what arrived ("12 results"), so a
+ * screen reader hears the outcome without focus being taken from the form.
+ *
+ * Which field titles a card, holds an image or a date comes from src/schema's display hints,
+ * adapted here to the result card's names by {@link cardHintsFor}.
+ */
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { GraphQLSchema } from 'graphql';
+import { createHintsResolver, type PaginationShape } from '../../schema/index.ts';
+import type { GraphQLFormattedError } from '../../store/index.ts';
+import { Alert, alertFromError, alertFromGraphQLError } from '../feedback/index.ts';
+import { Pagination, usePagedList } from './pagination.tsx';
+import { ResultCard, ResultValue, type DisplayHints as CardHints, type HintsFor } from './result-card.tsx';
+import { ResultJson } from './result-json.tsx';
+
+const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
+const ResultTable = lazy(() => import('./result-table.tsx').then((m) => ({ default: m.ResultTable })));
+
+export type { HintsFor };
+
+const resolvers = new WeakMap<GraphQLSchema, HintsFor>();
+
+/** The result card's hints for a schema: src/schema's DisplayHints under the card's names. */
+export function cardHintsFor(schema: GraphQLSchema): HintsFor {
+  const cached = resolvers.get(schema);
+  if (cached) return cached;
+  const resolve = createHintsResolver(schema);
+  const hintsFor: HintsFor = (value) => {
+    const hints = resolve(value);
+    const card: CardHints = {
+      imageKeys: hints.imageFields.map((h) => h.name),
+      imageListKeys: hints.imageListFields.map((h) => h.name),
+      imageUrlKeys: imageUrlKeys([...hints.imageFields, ...hints.imageListFields]),
+      dateKeys: hints.dateFields.map((h) => h.name),
+      ratingKeys: hints.ratingFields,
+      ratingScales: hints.ratingScales,
+      tokenKeys: hints.tokenFields,
+    };
+    if (hints.titleField !== null) card.titleKey = hints.titleField;
+    if (hints.subtitleField !== null) card.subtitleKey = hints.subtitleField;
+    return card;
+  };
+  resolvers.set(schema, hintsFor);
+  return hintsFor;
+}
+
+/** For image fields holding objects (`cover { url }`): the key of the URL inside them. */
+function imageUrlKeys(hints: ReadonlyArray<{ name: string; urlField: string | null }>): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const hint of hints) if (hint.urlField !== null) keys[hint.name] = hint.urlField;
+  return keys;
+}
+
+/** Server-driven paging: the field's shape, the variables of the shown page, and a way to ask for another. */
+export interface ServerPager {
+  shape: PaginationShape;
+  variables: Readonly<Record<string, unknown>>;
+  onVariablesChange(next: Record<string, unknown>): void;
+}
+
+export interface ResultViewProps {
+  /** The root field whose value is shown (`data[fieldName]`). */
+  fieldName: string;
+  /** The result's data (may be partial), or null. */
+  data: Readonly<Record<string, unknown>> | null;
+  /** A transport failure (ServerError, NetworkError…), or null. */
+  error?: unknown;
+  graphqlErrors?: readonly GraphQLFormattedError[];
+  isLoading?: boolean;
+  hintsFor?: HintsFor;
+  /** For Relay or offset fields: pages come from the server. Otherwise lists page on the client. */
+  pager?: ServerPager | null;
+  /**
+   * How the field pages, when there is no `pager` (the /document screen): page objects and
+   * connections then show their items or nodes as a list, paged on the client. @default none
+   */
+  shape?: PaginationShape | null;
+  onAdoptToken?: (token: string) => void;
+  /** Heading of the region. @default 'Result' */
+  title?: string;
+}
+
+type View = 'cards' | 'table' | 'json' | 'calendar';
+
+/** The transport alert and one alert per GraphQL error. */
+export function ResultAlerts({ error, graphqlErrors = [] }: { error?: unknown; graphqlErrors?: readonly GraphQLFormattedError[] }) {
+  return (
+    <>
+      {error ? <Alert alert={alertFromError(error)} /> : null}
+      {graphqlErrors.map((e, i) => (
+        <Alert key={i} alert={alertFromGraphQLError(e)} severity={error ? 'warning' : 'error'} />
+      ))}
+    </>
+  );
+}
+
+interface ListShape {
+  items: unknown[];
+  total: number | null;
+}
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/** The items of a list result, a page object or a connection; null when the value is not a list. */
+function listOf(value: unknown, shape: PaginationShape | undefined): ListShape | null {
+  if (Array.isArray(value)) return { items: value, total: null };
+  const record = asRecord(value);
+  if (!record) return null;
+  if (shape?.kind === 'relay') {
+    // A document may select neither (only `totalCount`) or alias them: then it is a plain card.
+    if (!('edges' in record) && !('nodes' in record)) return null;
+    const nodes = Array.isArray(record.nodes)
+      ? record.nodes
+      : Array.isArray(record.edges)
+        ? record.edges.map((edge) => asRecord(edge)?.node ?? null)
+        : [];
+    const total = shape.connection.totalField ? record[shape.connection.totalField] : undefined;
+    return { items: nodes, total: typeof total === 'number' ? total : null };
+  }
+  if ((shape?.kind === 'offset' || shape?.kind === 'list') && shape.itemsField) {
+    const items = record[shape.itemsField];
+    const total = shape.totalField ? record[shape.totalField] : undefined;
+    return Array.isArray(items) ? { items, total: typeof total === 'number' ? total : null } : null;
+  }
+  return null;
+}
+
+function count(n: number, noun = 'result'): string {
+  return `${n} ${n === 1 ? noun : `${noun}s`}`;
+}
+
+export function ResultView(props: ResultViewProps) {
+  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, hintsFor, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
+  const [view, setView] = useState<View>('cards');
+  const value = data ? data[fieldName] : undefined;
+  const list = listOf(value, pager?.shape ?? shape ?? undefined);
+  const firstItem = list ? asRecord(list.items.find((item) => asRecord(item) !== null)) : null;
+  const dateKey = firstItem ? hintsFor?.(firstItem)?.dateKeys?.[0] : undefined;
+  const titleKey = firstItem ? hintsFor?.(firstItem)?.titleKey : undefined;
+  const hasData = value !== undefined;
+  const views: View[] = ['cards', ...(firstItem ? (['table'] as const) : []), 'json', ...(list && dateKey ? (['calendar'] as const) : [])];
+  const shown = views.includes(view) ? view : 'cards';
+
+  let status: string;
+  if (isLoading) status = 'Loading…';
+  else if (!hasData) status = error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : '';
+  else if (list) status = list.total !== null ? `${count(list.total)} in total, ${list.items.length} shown` : count(list.items.length);
+  else status = value === null ? 'No result' : '1 result';
+  if (hasData && (error || graphqlErrors.length > 0)) status += `, with ${count((error ? 1 : 0) + graphqlErrors.length, 'error')}`;
+
+  return (
+    <section className="facet-result" aria-labelledby={`${fieldName}-result-heading`} aria-busy={isLoading}>
+      <h2 id={`${fieldName}-result-heading`}>{title}</h2>
+      <p role="status" className="facet-result-status">{status}</p>
+      <ResultAlerts error={error} graphqlErrors={graphqlErrors} />
+      {hasData ? (
+        <>
+          <RadioGroup className="facet-view-switch" orientation="horizontal" value={shown} onChange={(v) => setView(v as View)}>
+            <Label>Show as</Label>
+            <Radio value="cards">Cards</Radio>
+            {views.includes('table') ? <Radio value="table">Table</Radio> : null}
+            <Radio value="json">JSON</Radio>
+            {views.includes('calendar') ? <Radio value="calendar">Calendar</Radio> : null}
+          </RadioGroup>
+          {shown === 'json' ? (
+            <ResultJson value={{ data, ...(graphqlErrors.length > 0 ? { errors: graphqlErrors } : {}) }} />
+          ) : shown === 'calendar' && list && dateKey ? (
+            <Suspense fallback={<p className="facet-muted">Loading the calendar…</p>}>
+              <CalendarView
+                items={list.items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]}
+                dateKey={dateKey}
+                {...(titleKey ? { titleKey } : {})}
+                label={`${fieldName} by ${dateKey}`}
+              />
+            </Suspense>
+          ) : list ? (
+            <ListItems
+              list={list}
+              value={value}
+              fieldName={fieldName}
+              asTable={shown === 'table'}
+              pager={pager}
+              isLoading={isLoading}
+              hintsFor={hintsFor}
+              onAdoptToken={onAdoptToken}
+            />
+          ) : asRecord(value) ? (
+            <ResultCard value={asRecord(value)!} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
+          ) : (
+            <div className="facet-result-scalar">
+              <ResultValue value={value} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
+            </div>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function cardProps(hintsFor: HintsFor | undefined, onAdoptToken: ((token: string) => void) | undefined) {
+  return { ...(hintsFor ? { hintsFor } : {}), ...(onAdoptToken ? { onAdoptToken } : {}) };
+}
+
+interface ListItemsProps {
+  list: ListShape;
+  value: unknown;
+  fieldName: string;
+  /** Shows the page as a table instead of cards; the page and its navigation stay the same. */
+  asTable: boolean;
+  pager: ServerPager | null;
+  isLoading: boolean;
+  hintsFor: HintsFor | undefined;
+  onAdoptToken: ((token: string) => void) | undefined;
+}
+
+/** The shown page of a list, as cards or as a table, with its page navigation. */
+function ListItems({ list, value, fieldName, asTable, pager, isLoading, hintsFor, onAdoptToken }: ListItemsProps) {
+  const isServerPaged = pager !== null && (pager.shape.kind === 'relay' || pager.shape.kind === 'offset');
+  const client = usePagedList(list.items);
+  const items = isServerPaged ? list.items : client.pageItems;
+  let nav: ReactNode = null;
+  if (isServerPaged) nav = <ServerPagination pager={pager!} value={value} itemCount={list.items.length} total={list.total} isLoading={isLoading} label={`${fieldName} pages`} />;
+  else if (client.pageCount > 1) nav = <Pagination page={client.page} pageCount={client.pageCount} onPageChange={client.setPage} label={`${fieldName} pages`} />;
+  if (list.items.length === 0) return <p className="facet-muted">No items.</p>;
+  // `nav` stays the second child in both branches, so switching views keeps the Relay cursors walked past.
+  if (asTable) {
+    return (
+      <>
+        <Suspense fallback={<p className="facet-muted">Loading the table…</p>}>
+          <ResultTable items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]} label={`${fieldName}, as a table`} {...(hintsFor ? { hintsFor } : {})} />
+        </Suspense>
+        {nav}
+      </>
+    );
+  }
+  return (
+    <>
+      <ul className="facet-result-list">
+        {items.map((item, i) => (
+          <li key={keyOf(item, i)}>
+            <ResultValue value={item} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
+          </li>
+        ))}
+      </ul>
+      {nav}
+    </>
+  );
+}
+
+function keyOf(item: unknown, index: number): string {
+  const record = asRecord(item);
+  return record && (typeof record.id === 'string' || typeof record.id === 'number') ? `${String(record.__typename ?? '')}:${record.id}:${index}` : String(index);
+}
+
+function asInt(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}
+
+function without(variables: Readonly<Record<string, unknown>>, ...keys: string[]): Record<string, unknown> {
+  const out = { ...variables };
+  for (const key of keys) delete out[key];
+  return out;
+}
+
+interface ServerPaginationProps {
+  pager: ServerPager;
+  value: unknown;
+  itemCount: number;
+  total: number | null;
+  isLoading: boolean;
+  label: string;
+}
+
+function ServerPagination({ pager, value, itemCount, total, isLoading, label }: ServerPaginationProps) {
+  const { shape, variables, onVariablesChange } = pager;
+  // Relay has no page numbers: count the pages walked, and remember the cursors walked past so
+  // Previous works on forward-only connections too.
+  const [relayPage, setRelayPage] = useState(1);
+  const [cursors, setCursors] = useState<Array<string | null>>([]);
+  const pageInfo = useMemo(() => asRecord(asRecord(value)?.pageInfo) ?? {}, [value]);
+
+  if (shape.kind === 'relay') {
+    const size = asInt(variables.first) ?? asInt(variables.last) ?? (itemCount || null);
+    const sized = (key: 'first' | 'last') => (size !== null ? { [key]: size } : {});
+    const hasNext = pageInfo.hasNextPage === true;
+    const canGoBack = cursors.length > 0 || (shape.backward && pageInfo.hasPreviousPage === true);
+    const go = (page: number) => {
+      if (page > relayPage) {
+        if (typeof pageInfo.endCursor !== 'string') return;
+        setCursors([...cursors, typeof variables.after === 'string' ? variables.after : null]);
+        setRelayPage(relayPage + 1);
+        onVariablesChange({ ...without(variables, 'last', 'before'), ...sized('first'), after: pageInfo.endCursor });
+      } else if (cursors.length > 0) {
+        const after = cursors[cursors.length - 1];
+        setCursors(cursors.slice(0, -1));
+        setRelayPage(relayPage - 1);
+        onVariablesChange({ ...without(variables, 'last', 'before', 'after'), ...sized('first'), ...(after ? { after } : {}) });
+      } else if (shape.backward && typeof pageInfo.startCursor === 'string') {
+        setRelayPage(Math.max(1, relayPage - 1));
+        onVariablesChange({ ...without(variables, 'first', 'after'), ...sized('last'), before: pageInfo.startCursor });
+      }
+    };
+    return <Pagination page={relayPage} onPageChange={go} hasNextPage={hasNext} hasPreviousPage={canGoBack} isPending={isLoading} label={label} />;
+  }
+  if (shape.kind !== 'offset') return null;
+  const limit = asInt(variables[shape.limitArg]) ?? shape.defaultLimit ?? (itemCount || 1);
+  const base = shape.style === 'page' ? shape.pageBase : 0;
+  const position = asInt(variables[shape.offsetArg]) ?? base;
+  const page = shape.style === 'offset' ? Math.floor(position / Math.max(1, limit)) + 1 : position - base + 1;
+  const pageCount = total !== null ? Math.max(1, Math.ceil(total / Math.max(1, limit))) : undefined;
+  const go = (next: number) => {
+    const nextPosition = shape.style === 'offset' ? (next - 1) * limit : next - 1 + base;
+    onVariablesChange({ ...variables, [shape.limitArg]: limit, [shape.offsetArg]: nextPosition });
+  };
+  return (
+    <Pagination
+      page={page}
+      onPageChange={go}
+      {...(pageCount !== undefined ? { pageCount } : { hasNextPage: itemCount >= limit, hasPreviousPage: page > 1 })}
+      isPending={isLoading}
+      label={label}
+    />
+  );
+}

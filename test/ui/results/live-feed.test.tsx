@@ -1,0 +1,144 @@
+import '../../setup/dom.ts';
+import axe from 'axe-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { LiveFeed, feedStatusText, type FeedConnection } from '../../../src/ui/results/live-feed.tsx';
+import { $, focus, press, render } from '../../helpers/interact.ts';
+
+/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
+async function axeViolations(root: Element): Promise<string[]> {
+  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+}
+
+interface Tick {
+  id: number;
+  text: string;
+}
+
+const CONNECTED: FeedConnection = { status: 'connected', protocol: 'graphql-transport-ws' };
+/** Events newest first, as the store's feed holds them. */
+const ticks = (count: number): Tick[] => Array.from({ length: count }, (_, i) => ({ id: count - i, text: `tick ${count - i}` }));
+const renderTick = (tick: Tick) => <p>{tick.text}</p>;
+
+function articles(root: ParentNode): HTMLElement[] {
+  return [...$(root, '[role="feed"]').querySelectorAll<HTMLElement>(':scope > article')];
+}
+
+const LiveFeedSuite = suite('LiveFeed');
+
+LiveFeedSuite('renders events newest first as articles with position and set size', () => {
+  const view = render(<LiveFeed label="ticks" items={ticks(3)} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} />);
+  const list = articles(view.container);
+  assert.equal(list.map((a) => a.textContent), ['tick 3', 'tick 2', 'tick 1']);
+  assert.equal(list.map((a) => [a.getAttribute('aria-posinset'), a.getAttribute('aria-setsize')]), [
+    ['1', '3'],
+    ['2', '3'],
+    ['3', '3'],
+  ]);
+  assert.equal(list.map((a) => a.getAttribute('aria-label')), ['Event 3', 'Event 2', 'Event 1']);
+  assert.ok(list.every((a) => a.tabIndex === 0));
+  view.unmount();
+});
+
+LiveFeedSuite('keeps the newest first as events arrive and reuses the articles already shown', () => {
+  const props = { label: 'ticks', getKey: (t: Tick) => String(t.id), renderItem: renderTick, connection: CONNECTED };
+  const view = render(<LiveFeed {...props} items={ticks(2)} />);
+  const oldest = articles(view.container)[1]!;
+  view.rerender(<LiveFeed {...props} items={ticks(3)} />);
+  const list = articles(view.container);
+  assert.equal(list.map((a) => a.textContent), ['tick 3', 'tick 2', 'tick 1']);
+  assert.ok(list[2] === oldest, 'the existing article node is kept');
+  assert.is(list[2]!.getAttribute('aria-posinset'), '3');
+  view.unmount();
+});
+
+LiveFeedSuite('renders at most maxItems, the newest, and counts every event received', () => {
+  const view = render(
+    <LiveFeed label="ticks" items={ticks(50)} total={1234} maxItems={5} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} locale="en-US" />,
+  );
+  const list = articles(view.container);
+  assert.equal(list.map((a) => a.textContent), ['tick 50', 'tick 49', 'tick 48', 'tick 47', 'tick 46']);
+  assert.equal(list.map((a) => a.getAttribute('aria-setsize')), ['5', '5', '5', '5', '5']);
+  assert.is(list[0]!.getAttribute('aria-label'), 'Event 1,234');
+  assert.is($(view.container, '.facet-feed-count').textContent, '1,234 events received, showing the newest 5');
+  view.unmount();
+});
+
+LiveFeedSuite('is a labelled feed whose aria-busy follows isBusy', () => {
+  const props = { label: 'eventCreated', items: ticks(1), getKey: (t: Tick) => String(t.id), renderItem: renderTick, connection: CONNECTED };
+  const view = render(<LiveFeed {...props} />);
+  const feed = $(view.container, '[role="feed"]');
+  assert.is(feed.getAttribute('aria-label'), 'eventCreated');
+  assert.is(feed.getAttribute('aria-busy'), 'false');
+  view.rerender(<LiveFeed {...props} isBusy />);
+  assert.is(feed.getAttribute('aria-busy'), 'true');
+  view.unmount();
+});
+
+LiveFeedSuite('moves focus between articles with Page Down and Page Up', () => {
+  const view = render(<LiveFeed label="ticks" items={ticks(3)} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} />);
+  const list = articles(view.container);
+  focus(list[0]!);
+  assert.not.ok(press(list[0]!, 'PageDown'));
+  assert.ok(document.activeElement === list[1]);
+  press(list[1]!, 'PageDown');
+  assert.ok(document.activeElement === list[2]);
+  assert.ok(press(list[2]!, 'PageDown'), 'the last article leaves Page Down to the browser');
+  press(list[2]!, 'PageUp');
+  assert.ok(document.activeElement === list[1]);
+  view.unmount();
+});
+
+LiveFeedSuite('shows the connection and retry state in a status line', () => {
+  const props = { label: 'ticks', items: [] as Tick[], getKey: (t: Tick) => String(t.id), renderItem: renderTick };
+  const view = render(<LiveFeed {...props} connection={CONNECTED} />);
+  const status = $(view.container, '[role="status"]');
+  assert.is(status.textContent, 'Live · graphql-transport-ws');
+  view.rerender(
+    <LiveFeed {...props} connection={CONNECTED} retry={{ attempt: 2, nextDelayMs: 1000, lastError: { message: 'Subscription ended: boom' } }} retryLimit={5} />,
+  );
+  assert.is(status.textContent, 'Retrying 2/5 in 1000 ms: Subscription ended: boom');
+  view.rerender(<LiveFeed {...props} connection={{ status: 'closed', error: null }} />);
+  assert.is(status.textContent, 'Closed');
+  assert.is($(view.container, '.facet-feed-count').textContent, '0 events received');
+  view.unmount();
+});
+
+LiveFeedSuite('passes axe-core checks', async () => {
+  const view = render(
+    <main>
+      <LiveFeed label="ticks" items={ticks(3)} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} isBusy />
+    </main>,
+  );
+  assert.equal(await axeViolations(view.container), []);
+  view.unmount();
+});
+
+LiveFeedSuite.run();
+
+// ---
+
+const FeedStatusTextSuite = suite('feedStatusText');
+
+FeedStatusTextSuite('describes every connection state', () => {
+  assert.is(feedStatusText({ status: 'idle' }), 'Not connected');
+  assert.is(feedStatusText({ status: 'connecting', attempt: 1 }), 'Connecting (attempt 1)…');
+  assert.is(feedStatusText({ status: 'connected', protocol: 'graphql-ws' }), 'Live · graphql-ws');
+  assert.is(
+    feedStatusText({ status: 'reconnecting', attempt: 3, delayMs: 400, lastError: { message: 'Socket closed 1006' } }),
+    'Reconnecting (attempt 3) in 400 ms: Socket closed 1006',
+  );
+  assert.is(feedStatusText({ status: 'closed', error: { message: 'Forbidden' } }), 'Closed: Forbidden');
+});
+
+FeedStatusTextSuite('puts a subscription retry first, with or without a limit', () => {
+  const retry = { attempt: 1, nextDelayMs: 500, lastError: null };
+  assert.is(feedStatusText(CONNECTED, retry), 'Retrying attempt 1 in 500 ms');
+  assert.is(feedStatusText(CONNECTED, { attempt: 5, nextDelayMs: null, lastError: { message: 'x' } }, 5), 'Retry 5/5 failed: x');
+  assert.is(feedStatusText(CONNECTED, { attempt: 0, nextDelayMs: null, lastError: null }, 5), 'Live · graphql-transport-ws');
+});
+
+FeedStatusTextSuite.run();

@@ -22,3 +22,40 @@ imports('every import names a per-component subpath, never the barrel', () => {
 });
 
 imports.run();
+
+// ---
+
+const rooms = suite('src/ui rooms');
+const ui = join(src, 'ui');
+const roomNames = readdirSync(ui).filter((name) => statSync(join(ui, name)).isDirectory());
+const lazyTargets = (dir: string): string[] =>
+  walk(dir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/import\(\s*'\.\/([a-z-]+\.tsx?)'\s*\)/g)].map((m) => m[1]!));
+
+rooms('every room has an index.ts that names its exports (no export *)', () => {
+  assert.ok(roomNames.length >= 5, roomNames.join(', '));
+  for (const room of roomNames) {
+    const index = join(ui, room, 'index.ts');
+    const text = readFileSync(index, 'utf8');
+    assert.not.match(text, /export \*/, `${room}/index.ts re-exports with *`);
+    assert.match(text, /export \{/, `${room}/index.ts exports nothing`);
+  }
+});
+
+rooms('no room index re-exports a module that is loaded lazily', () => {
+  const lazy = new Set(lazyTargets(ui));
+  assert.ok(lazy.size >= 3, [...lazy].join(', '));
+  for (const room of roomNames) {
+    const text = readFileSync(join(ui, room, 'index.ts'), 'utf8');
+    for (const file of lazy) assert.not.ok(text.includes(`'./${file}'`), `${room}/index.ts re-exports lazy ${file}`);
+  }
+});
+
+rooms('screens reach a room through its index, never a file inside it', () => {
+  const offenders = walk(join(src, 'screens'))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/from '\.\.\/ui\/([a-z]+)\/([a-z-]+)\.tsx?'/g)]
+      .filter((m) => m[2] !== 'index')
+      .map((m) => `${file.slice(src.length)} → ui/${m[1]}/${m[2]}`));
+  assert.equal(offenders, []);
+});
+
+rooms.run();

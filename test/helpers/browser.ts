@@ -102,6 +102,10 @@ export interface OpenPageOptions {
    * nor is the console error Chromium logs for it. `status` is null for a network failure.
    */
   allowFailure?: (url: string, status: number | null) => boolean;
+  /** The system colour scheme the page sees (`prefers-color-scheme`). @default 'light' */
+  colorScheme?: 'light' | 'dark';
+  /** @default 1280×720 (Playwright's) */
+  viewport?: { width: number; height: number };
 }
 
 interface PageProblems {
@@ -118,8 +122,8 @@ const problems = new WeakMap<Page, PageProblems>();
  * cancellation, not a failure, and are not reported.
  */
 export async function openPage(browser: Browser, url: string, options: OpenPageOptions = {}): Promise<Page> {
-  const { allowFailure = () => false } = options;
-  const context = await browser.newContext();
+  const { allowFailure = () => false, colorScheme = 'light', viewport } = options;
+  const context = await browser.newContext({ colorScheme, ...(viewport ? { viewport } : {}) });
   const page = await context.newPage();
   const seen: PageProblems = { consoleErrors: [], failedRequests: [] };
   problems.set(page, seen);

@@ -117,10 +117,15 @@ export const RATING_MAX_STARS = 5;
 export const RATING_MAX_SCALE = 10;
 
 /**
- * ui.md §2 items 4 and 20 "never headers or tokens" in links, "masked in the UI": a name with one
- * of these words, or two adjacent words that join into one (`apiKey`, `private_key`), is a secret.
+ * ui.md §2 items 4 and 20 "never headers or tokens" in links, "masked in the UI", and issue 12 §3
+ * (credential-named arguments leak into links and drafts): a name with one of these words, or two
+ * adjacent words that join into one (`apiKey`, `private_key`, `sessionId`), is a secret.
  */
-export const SECRET_ARGUMENT_WORDS: readonly string[] = ['password', 'passwd', 'passphrase', 'secret', 'token', 'apikey', 'accesskey', 'privatekey', 'otp', 'pin'];
+export const SECRET_ARGUMENT_WORDS: readonly string[] = [
+  'password', 'passwd', 'pwd', 'passphrase', 'passcode', 'secret', 'token', 'jwt', 'bearer', 'authorization',
+  'credential', 'apikey', 'accesskey', 'privatekey', 'secretkey', 'signingkey', 'sessionid', 'sessionkey', 'cookie',
+  'otp', 'totp', 'pin',
+];
 
 // ---- Selections (ui.md §2 item 17) --------------------------------------------------------------
 

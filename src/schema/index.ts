@@ -36,7 +36,6 @@ export {
 } from './root-fields.ts';
 export {
   buildArgumentForm,
-  isSecretName,
   buildInputObjectFields,
   defaultValueOf,
   widgetForInput,
@@ -105,3 +104,4 @@ export {
 } from './type-reference.ts';
 export { humanize } from './names.ts';
 export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';
+export { isSecretName } from './secret-names.ts';

@@ -18,7 +18,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { MESSAGE_MAX_ENUM_VALUES } from './constants.ts';
-import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget, type TextFormat } from './input-widgets.ts';
+import { isSecretName } from './secret-names.ts';
+import { widgetForInput, type ArgumentForm, type InputWidget, type TextFormat } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;

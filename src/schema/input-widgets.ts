@@ -45,14 +45,14 @@ import {
   RATING_NAME_WORDS,
   SCALAR_NAME_SUFFIXES,
   SCALELESS_RATING_WORDS,
-  SECRET_ARGUMENT_WORDS,
   TIME_WITH_OFFSET_SCALARS,
   TIMESTAMP_SCALARS,
   ULID_SCALARS,
   URL_SCALARS,
   UUID_SCALARS,
 } from './constants.ts';
-import { humanize, isNamed, lastWordIs, nameWords } from './names.ts';
+import { humanize, isNamed, lastWordIs } from './names.ts';
+import { isSecretName } from './secret-names.ts';
 
 /** One choice of an enum select or tag suggestion list. */
 export interface EnumOption {
@@ -124,18 +124,6 @@ type ScalarShape = ScalarWidget extends infer W ? (W extends ScalarWidget ? Omit
 
 /** Item widgets a tag input can hold: short single-line values. */
 const TAG_ITEM_KINDS: ReadonlySet<InputWidgetKind> = new Set(['text', 'id', 'url', 'email', 'number', 'bigint', 'rating', 'select']);
-
-/**
- * True when a name reads like a secret (password, secret, token, apiKey, otp, pin…): a word of the
- * name, or two adjacent words joined (`apiKey`, `PRIVATE_KEY`), singular or plural (`tokens`), is
- * in SECRET_ARGUMENT_WORDS. Such inputs are masked in the form and the confirmation, and never
- * written into links.
- */
-export function isSecretName(name: string): boolean {
-  const words = nameWords(name);
-  const isSecretWord = (word: string) => SECRET_ARGUMENT_WORDS.includes(word) || (word.endsWith('s') && SECRET_ARGUMENT_WORDS.includes(word.slice(0, -1)));
-  return words.some((word, i) => isSecretWord(word) || (i + 1 < words.length && isSecretWord(word + words[i + 1])));
-}
 
 /** A stated small scale in a description: "1–5", "0 to 10", "between 1 and 10", "out of 5". */
 const STATED_SCALE = /\b[01]\s*(?:-|–|—|\.\.|to)\s*(\d+)\b|\bbetween\s+[01]\s+and\s+(\d+)\b|\bout\s+of\s+(\d+)\b/i;

@@ -1,8 +1,9 @@
 // `/subscription/:field`: the generated form → Start → a live feed of events as cards (newest
 // first, bounded by the store, with a count) → Stop (issue 7 "Subscriptions"). The connection
-// and retry state are always in view ("Retrying 2/5 in 1000 ms"), with the protocol the server
-// chose; a toast says when the connection drops and when it is back. Without a WebSocket
-// endpoint, the store's NoSubscriptionAddressError is shown with a way to the settings.
+// and retry state are always in view, once, in the feed's status line ("Retrying 2/5 in
+// 1000 ms"), with the protocol the server chose beside it; the store's toasts say when the
+// connection drops and when it is back. Without a WebSocket endpoint, the store's
+// NoSubscriptionAddressError is shown with a way to the settings.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'wouter';
@@ -12,34 +13,14 @@ import {
   SUBSCRIPTION_RETRY_LIMIT,
   type ConnectionState,
   type FeedEvent,
-  type Store,
   type SubscriptionFeed,
 } from '../store/index.ts';
-import { Alert, alertFromError, describeConnection } from '../ui/feedback/index.ts';
+import { Alert, alertFromError } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { cardHintsFor, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
-
-/** Toasts for a running feed's connection: one when it drops (reconnecting, or closed by an error), one when it is back. */
-function watchConnection(store: Store, feed: SubscriptionFeed<Data>): () => void {
-  let wasConnected = feed.status.peek().status === 'connected';
-  let isDown = false;
-  return feed.status.subscribe((state: ConnectionState) => {
-    if (!feed.isActive.peek()) return;
-    if (state.status === 'connected') {
-      if (isDown) store.notices.push({ kind: 'success', message: 'Live connection is back' });
-      isDown = false;
-      wasConnected = true;
-    } else if (wasConnected && !isDown && (state.status === 'reconnecting' || (state.status === 'closed' && state.error !== null))) {
-      // A deliberate reconnect (sign-in, sign-out) goes connected → connecting → connected: no toast.
-      store.notices.push({ kind: 'warning', message: 'Live connection lost: reconnecting…' });
-      isDown = true;
-      wasConnected = false;
-    }
-  });
-}
 
 export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
   useSignals();
@@ -52,7 +33,6 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   const [protocol, setProtocol] = useState<string | null>(null);
 
   useEffect(() => () => owned.current?.stop(), []);
-  useEffect(() => (feed ? watchConnection(store, feed) : undefined), [store, feed]);
   const status = feed?.status.value ?? null;
   useEffect(() => {
     if (status?.status === 'connected') setProtocol(status.protocol);
@@ -118,8 +98,6 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
         <section className="facet-live" aria-labelledby="live-heading">
           <h2 id="live-heading">Live events</h2>
           <dl className="facet-connection-details">
-            <dt>Connection</dt>
-            <dd>{describeConnection(status)}</dd>
             <dt>Protocol</dt>
             <dd>{protocol ?? 'not connected yet'}</dd>
             <dt>Authorization</dt>

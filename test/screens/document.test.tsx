@@ -10,14 +10,13 @@ import { WebSocket } from 'ws';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DOCUMENT_DRAFT_STORAGE_KEY, DocumentScreen, DRAFT_SAVE_DELAY_MS } from '../../src/screens/document.tsx';
-import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
+import { createMemoryStorage, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import type { TimerLike } from '../../src/ui/hooks/timers.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import { $, accessibleName, click, description, paste, press, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
-import { computed } from '@preact/signals-core';
 
 const WAIT_EXPIRY_MS = 5000;
 /** Bounded wait for a lazy chunk's first load (a cold transform on a loaded 2-core machine). */
@@ -86,7 +85,7 @@ screen.before(async () => {
     defaults: { endpoint: server.url, wsEndpoint: server.wsUrl },
     transportOptions: { WebSocket: WebSocket as never, fetch: countingFetch },
   });
-  schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
+  schemaSource = store.createSchemaSource({ storage });
   await waitFor(() => schemaSource.status.value === 'ready', WAIT_EXPIRY_MS, 'the schema');
 });
 
@@ -405,7 +404,7 @@ demoResults.before(async () => {
     defaults: { endpoint: demo.graphqlUrl, wsEndpoint: demo.wsUrl },
     transportOptions: { WebSocket: WebSocket as never },
   });
-  const demoSource = createSchemaSource({ transport: demoStore.transport, endpoint: computed(() => demoStore.settings.values.value.endpoint), storage });
+  const demoSource = demoStore.createSchemaSource({ storage });
   demoApp = { store: demoStore, schemaSource: demoSource };
   await waitFor(() => demoSource.status.value === 'ready', WAIT_EXPIRY_MS, 'the demo schema');
 });

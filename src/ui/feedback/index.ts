@@ -2,7 +2,7 @@
 // the connection state).
 export { Alert, alertFromError, alertFromGraphQLError, type AlertData, type AlertProps } from './alert.tsx';
 export { ConfirmModal, type ConfirmModalProps } from './confirm-modal.tsx';
-export { ConnectionStatus, describeConnection } from './connection-status.tsx';
+export { ConnectionStatus, describeConnection, type DescribedConnection } from './connection-status.tsx';
 export {
   ToastRegion, createToastQueue, showToast,
   type ShowToastOptions, type ToastKind, type ToastMessage, type ToastQueue, type ToastQueueOptions, type ToastRegionProps,

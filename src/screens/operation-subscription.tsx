@@ -4,20 +4,16 @@
 // 1000 ms"), with the protocol the server chose beside it; the store's toasts say when the
 // connection drops and when it is back. Without a WebSocket endpoint, the store's
 // NoSubscriptionAddressError is shown with a way to the settings.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
-import {
-  NoSubscriptionAddressError,
-  SUBSCRIPTION_RETRY_LIMIT,
-  type ConnectionState,
-  type FeedEvent,
-  type SubscriptionFeed,
-} from '../store/index.ts';
+import { NoSubscriptionAddressError, type SubscriptionFeed } from '../store/index.ts';
 import { Alert, alertFromError } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { cardHintsFor, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
+import { cardHintsFor } from '../ui/results/index.ts';
+import { adoptToken } from './adopt-token.ts';
+import { LiveEvents } from './live-events.tsx';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
@@ -61,15 +57,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
     setFeed(next);
   }
 
-  const renderEvent = useCallback(
-    (event: FeedEvent<Data>) => (
-      <>
-        <ResultAlerts graphqlErrors={event.errors} />
-        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} hintsFor={hintsFor} headingLevel={3} />
-      </>
-    ),
-    [field.name, hintsFor],
-  );
+  const onAdoptToken = useCallback((token: string) => adoptToken(store, token), [store]);
 
   const error = feed?.error.value ?? null;
   const problem = feed?.problem.value ?? null;
@@ -106,41 +94,9 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
             <dd>{isActive ? 'Running' : error ? 'Ended by an error' : 'Stopped'}</dd>
           </dl>
           {problem ? <Alert alert={alertFromError(problem)} severity="warning" /> : null}
-          <LiveEvents feed={feed} label={`${field.name} events`} renderEvent={renderEvent} status={status} />
+          <LiveEvents feed={feed} label={`${field.name} events`} fieldName={field.name} headingLevel={3} hintsFor={hintsFor} onAdoptToken={onAdoptToken} />
         </section>
       ) : null}
     </section>
   );
 }
-
-/**
- * The feed itself, apart from the screen: only this part re-renders when events arrive, not the
- * argument form and the document above it (bench/feed.bench.ts streams 1,000 events/s into it).
- */
-function LiveEvents({
-  feed,
-  label,
-  renderEvent,
-  status,
-}: {
-  feed: SubscriptionFeed<Data>;
-  label: string;
-  renderEvent: (event: FeedEvent<Data>) => ReactNode;
-  status: ConnectionState;
-}) {
-  useSignals();
-  return (
-    <LiveFeed
-      label={label}
-      items={feed.feed.value}
-      getKey={eventKey}
-      renderItem={renderEvent}
-      total={feed.count.value}
-      connection={status}
-      retry={feed.retry.value}
-      retryLimit={SUBSCRIPTION_RETRY_LIMIT}
-    />
-  );
-}
-
-const eventKey = (event: FeedEvent<Data>) => String(event.index);

@@ -2,6 +2,8 @@
 export { createCache, storeFieldKey } from './cache.ts';
 export type { CacheOptions, CacheReadResult, NormalizedCache, SerializedCache, StoredRef, StoredValue, Variables } from './cache.ts';
 export { addTypename, prepareDocument } from './document.ts';
+export { createDocumentDraft } from './document-draft.ts';
+export type { DocumentDraft, DocumentDraftInput, DocumentDraftOptions, DocumentDraftStore } from './document-draft.ts';
 export type { DocumentInput, OperationType, PreparedDocument } from './document.ts';
 export * as storeConstants from './constants.ts';
 export { createNotices } from './notices.ts';

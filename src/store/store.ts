@@ -19,6 +19,7 @@ import { watchConnection } from './connection.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
 import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY } from './constants.ts';
 import { prepareDocument, type DocumentInput } from './document.ts';
+import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { createMutation, type MutationHandle, type MutationOptions } from './mutation.ts';
 import { createNotices, type Notices } from './notices.ts';
@@ -52,6 +53,8 @@ export interface StoreOptions {
   transportOptions?: ExtraTransportOptions;
   /** Where settings and the token live; the transport reads the token from it too. @default globalThis.localStorage, else in memory */
   storage?: StoreStorage;
+  /** Where the /document draft lives: one per tab, so a reload keeps it. @default globalThis.sessionStorage, else in memory */
+  draftStorage?: StoreStorage;
   /** Where other tabs' `storage` events and the browser's `online` event arrive. @default globalThis when it is an EventTarget (the window) */
   events?: EventTarget | null;
   /** Timers and time: toasts, polling, the after-hydration window. @default realClock */
@@ -84,6 +87,8 @@ export interface Store {
   readonly session: Session;
   readonly settings: SettingsStore;
   readonly notices: Notices;
+  /** The /document editor's draft, saved a moment after typing stops (with the store's clock). */
+  readonly documentDraft: DocumentDraftStore;
   /**
    * The live (WebSocket) connection of the current transport, following it when the settings
    * re-create it. Drops and recoveries are also told as toasts, decided here once.
@@ -105,6 +110,7 @@ export function createStore(options: StoreOptions = {}): Store {
     createTransport = createDefaultTransport,
     transportOptions = {},
     storage = defaultStorage(),
+    draftStorage = defaultDraftStorage(),
     events = defaultEvents(),
     clock = realClock,
     defaults = {},
@@ -116,6 +122,7 @@ export function createStore(options: StoreOptions = {}): Store {
   const cache = createCache({ keyFields });
   const settings = createSettings(storage, defaults);
   const notices = createNotices(clock);
+  const documentDraft = createDocumentDraft({ storage: draftStorage, clock });
 
   const connectionSettings = computed(() => {
     const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue } =
@@ -217,6 +224,7 @@ export function createStore(options: StoreOptions = {}): Store {
     session,
     settings,
     notices,
+    documentDraft,
     connection: connection.state,
     createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
       const source = createSchemaSource({
@@ -236,6 +244,7 @@ export function createStore(options: StoreOptions = {}): Store {
       stopRecreating();
       connection.dispose();
       notices.dispose();
+      documentDraft.dispose();
       events?.removeEventListener('storage', onStorage);
       events?.removeEventListener('online', onOnline);
       transport.peek().dispose();
@@ -246,6 +255,15 @@ export function createStore(options: StoreOptions = {}): Store {
 function defaultStorage(): StoreStorage {
   try {
     if (globalThis.localStorage) return globalThis.localStorage;
+  } catch {
+    // Access can throw (storage disabled): fall back to memory.
+  }
+  return createMemoryStorage();
+}
+
+function defaultDraftStorage(): StoreStorage {
+  try {
+    if (globalThis.sessionStorage) return globalThis.sessionStorage;
   } catch {
     // Access can throw (storage disabled): fall back to memory.
   }

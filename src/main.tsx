@@ -1,9 +1,8 @@
 // Browser entry: read the optional deployment defaults (config.json beside index.html), create
 // the store and the schema source, put arguments written after the hash where the screens read
 // them, render the app.
-import { computed } from '@preact/signals-core';
 import { createRoot } from 'react-dom/client';
-import { createSchemaSource, createStore } from './store/index.ts';
+import { createStore } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
 
@@ -20,12 +19,7 @@ async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
 
 const defaults = await loadDeploymentDefaults();
 const store = createStore({ defaults });
-const schemaSource = createSchemaSource({
-  transport: store.transport,
-  endpoint: computed(() => store.settings.values.value.endpoint),
-  storage: globalThis.localStorage,
-  token: store.session.token,
-});
+const schemaSource = store.createSchemaSource();
 
 installHashQueryRewrite(window);
 const root = document.getElementById('root');

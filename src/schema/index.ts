@@ -25,6 +25,7 @@ export {
 } from './introspection.ts';
 export { argumentErrors } from './argument-errors.ts';
 export { documentSchemaProblems } from './schema-problems.ts';
+export { destructiveVerbInText } from './destructive-verb-in-text.ts';
 export {
   OPERATION_KINDS,
   filterRootFields,

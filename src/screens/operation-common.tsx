@@ -223,11 +223,8 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   };
 }
 
-/** The "Use as sign-in token" action of result cards: sign in, and say so. */
-export function adoptToken(store: Store, token: string): void {
-  store.session.signIn(token);
-  store.notices.push({ kind: 'success', message: 'Signed in: the token is sent with the next request' });
-}
+/** The one "Use as sign-in token" handler, here too so the operation screens' imports stay put. */
+export { adoptToken } from './adopt-token.ts';
 
 /**
  * The argument form of an operation screen with its actions (Run, or Start and Stop) and, after a

@@ -9,7 +9,8 @@ import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
 import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { ConfirmModal } from '../ui/feedback/index.ts';
+// Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
+import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
 import { cardHintsFor, ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 

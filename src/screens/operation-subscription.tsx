@@ -1,45 +1,22 @@
 // `/subscription/:field`: the generated form → Start → a live feed of events as cards (newest
 // first, bounded by the store, with a count) → Stop (issue 7 "Subscriptions"). The connection
-// and retry state are always in view ("Retrying 2/5 in 1000 ms"), with the protocol the server
-// chose; a toast says when the connection drops and when it is back. Without a WebSocket
-// endpoint, the store's NoSubscriptionAddressError is shown with a way to the settings.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// and retry state are always in view, once, in the feed's status line ("Retrying 2/5 in
+// 1000 ms"), with the protocol the server chose beside it; the store's toasts say when the
+// connection drops and when it is back. Without a WebSocket endpoint, the store's
+// NoSubscriptionAddressError is shown with a way to the settings.
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
-import {
-  NoSubscriptionAddressError,
-  SUBSCRIPTION_RETRY_LIMIT,
-  type ConnectionState,
-  type FeedEvent,
-  type Store,
-  type SubscriptionFeed,
-} from '../store/index.ts';
-import { Alert, alertFromError, describeConnection } from '../ui/feedback/index.ts';
+import { NoSubscriptionAddressError, type SubscriptionFeed } from '../store/index.ts';
+import { Alert, alertFromError } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { cardHintsFor, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
+import { cardHintsFor } from '../ui/results/index.ts';
+import { adoptToken } from './adopt-token.ts';
+import { LiveEvents } from './live-events.tsx';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
-
-/** Toasts for a running feed's connection: one when it drops (reconnecting, or closed by an error), one when it is back. */
-function watchConnection(store: Store, feed: SubscriptionFeed<Data>): () => void {
-  let wasConnected = feed.status.peek().status === 'connected';
-  let isDown = false;
-  return feed.status.subscribe((state: ConnectionState) => {
-    if (!feed.isActive.peek()) return;
-    if (state.status === 'connected') {
-      if (isDown) store.notices.push({ kind: 'success', message: 'Live connection is back' });
-      isDown = false;
-      wasConnected = true;
-    } else if (wasConnected && !isDown && (state.status === 'reconnecting' || (state.status === 'closed' && state.error !== null))) {
-      // A deliberate reconnect (sign-in, sign-out) goes connected → connecting → connected: no toast.
-      store.notices.push({ kind: 'warning', message: 'Live connection lost: reconnecting…' });
-      isDown = true;
-      wasConnected = false;
-    }
-  });
-}
 
 export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
   useSignals();
@@ -52,7 +29,6 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   const [protocol, setProtocol] = useState<string | null>(null);
 
   useEffect(() => () => owned.current?.stop(), []);
-  useEffect(() => (feed ? watchConnection(store, feed) : undefined), [store, feed]);
   const status = feed?.status.value ?? null;
   useEffect(() => {
     if (status?.status === 'connected') setProtocol(status.protocol);
@@ -81,15 +57,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
     setFeed(next);
   }
 
-  const renderEvent = useCallback(
-    (event: FeedEvent<Data>) => (
-      <>
-        <ResultAlerts graphqlErrors={event.errors} />
-        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} hintsFor={hintsFor} headingLevel={3} />
-      </>
-    ),
-    [field.name, hintsFor],
-  );
+  const onAdoptToken = useCallback((token: string) => adoptToken(store, token), [store]);
 
   const error = feed?.error.value ?? null;
   const problem = feed?.problem.value ?? null;
@@ -118,8 +86,6 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
         <section className="facet-live" aria-labelledby="live-heading">
           <h2 id="live-heading">Live events</h2>
           <dl className="facet-connection-details">
-            <dt>Connection</dt>
-            <dd>{describeConnection(status)}</dd>
             <dt>Protocol</dt>
             <dd>{protocol ?? 'not connected yet'}</dd>
             <dt>Authorization</dt>
@@ -128,41 +94,9 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
             <dd>{isActive ? 'Running' : error ? 'Ended by an error' : 'Stopped'}</dd>
           </dl>
           {problem ? <Alert alert={alertFromError(problem)} severity="warning" /> : null}
-          <LiveEvents feed={feed} label={`${field.name} events`} renderEvent={renderEvent} status={status} />
+          <LiveEvents feed={feed} label={`${field.name} events`} fieldName={field.name} headingLevel={3} hintsFor={hintsFor} onAdoptToken={onAdoptToken} />
         </section>
       ) : null}
     </section>
   );
 }
-
-/**
- * The feed itself, apart from the screen: only this part re-renders when events arrive, not the
- * argument form and the document above it (bench/feed.bench.ts streams 1,000 events/s into it).
- */
-function LiveEvents({
-  feed,
-  label,
-  renderEvent,
-  status,
-}: {
-  feed: SubscriptionFeed<Data>;
-  label: string;
-  renderEvent: (event: FeedEvent<Data>) => ReactNode;
-  status: ConnectionState;
-}) {
-  useSignals();
-  return (
-    <LiveFeed
-      label={label}
-      items={feed.feed.value}
-      getKey={eventKey}
-      renderItem={renderEvent}
-      total={feed.count.value}
-      connection={status}
-      retry={feed.retry.value}
-      retryLimit={SUBSCRIPTION_RETRY_LIMIT}
-    />
-  );
-}
-
-const eventKey = (event: FeedEvent<Data>) => String(event.index);

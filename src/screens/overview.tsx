@@ -5,7 +5,6 @@ import { Link, useLocation } from 'wouter';
 import { summarizeSchema } from '../schema/index.ts';
 import { Alert, ConnectionStatus } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { useObservable } from '../ui/hooks/index.ts';
 
 const FAILURE_TITLES: Record<string, string> = {
   network: 'The endpoint could not be reached',
@@ -25,7 +24,7 @@ export function OverviewScreen() {
   const schema = schemaSource.schema.value;
   const failure = schemaSource.failure.value;
   const status = schemaSource.status.value;
-  const connection = useObservable(store.transport.value.connection);
+  const connection = store.connection.value;
   const summary = useMemo(() => (schema ? summarizeSchema(schema) : null), [schema]);
 
   return (

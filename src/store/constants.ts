@@ -30,6 +30,17 @@ export const FEED_FLUSH_INTERVAL_MS = 16;
 /** Prepared documents (parsed, `__typename` added, printed) kept in memory. Issue 5 "documents the store sends get __typename added"; bounded memo. */
 export const DOCUMENT_CACHE_LIMIT = 1000;
 
+// ─── Document draft ───────────────────────────────────────────────────────────────────────────
+
+/** Storage key of the /document draft. Issue 6 task "keeps the document in sessionStorage so a reload keeps it". */
+export const DOCUMENT_DRAFT_STORAGE_KEY = 'facet:document-draft';
+
+/**
+ * Quiet time after the last edit before the draft is saved: past a typing burst, well before a
+ * reload (which saves at once anyway). ui.md §2 item 9 "never re-serialize state per keystroke".
+ */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
 // ─── Normalised cache ─────────────────────────────────────────────────────────────────────────
 
 /** Key fields of a type without its own entry in `keyFields`. Issue 5 "entities keyed by __typename + id". */

@@ -2,6 +2,8 @@
 export { createCache, storeFieldKey } from './cache.ts';
 export type { CacheOptions, CacheReadResult, NormalizedCache, SerializedCache, StoredRef, StoredValue, Variables } from './cache.ts';
 export { addTypename, prepareDocument } from './document.ts';
+export { createDocumentDraft } from './document-draft.ts';
+export type { DocumentDraft, DocumentDraftInput, DocumentDraftOptions, DocumentDraftStore } from './document-draft.ts';
 export type { DocumentInput, OperationType, PreparedDocument } from './document.ts';
 export * as storeConstants from './constants.ts';
 export { createNotices } from './notices.ts';
@@ -14,7 +16,8 @@ export { createMemoryStorage } from './memory-storage.ts';
 export { createStore } from './store.ts';
 export { createSchemaSource } from './schema-source.ts';
 export type { SchemaFailure, SchemaFailureKind, SchemaSource, SchemaSourceOptions, SchemaStatus } from './schema-source.ts';
-export type { ExtraTransportOptions, SerializedState, Store, StoreOptions } from './store.ts';
+export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, StoreSchemaSourceOptions } from './store.ts';
+export { CONNECTION_BACK_MESSAGE, CONNECTION_LOST_MESSAGE } from './connection.ts';
 export type { FetchPolicy, QueryHandle, QueryOptions } from './query.ts';
 export type { MutationHandle, MutationOptions, MutationOutcome } from './mutation.ts';
 export type { FeedEvent, SubscriptionFeed, SubscriptionOptions } from './subscription.ts';

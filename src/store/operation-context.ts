@@ -1,12 +1,14 @@
 /** What every operation handle shares with the store that created it. */
 import type { ReadonlySignal } from '@preact/signals-core';
-import type { Clock, Transport } from '../transport/index.ts';
+import type { Clock, ConnectionState, Transport } from '../transport/index.ts';
 import type { NormalizedCache } from './cache.ts';
 
 export interface OperationContext {
   readonly cache: NormalizedCache;
   /** The current transport; re-created when the connection settings change. */
   readonly transport: ReadonlySignal<Transport>;
+  /** The current transport's connection state (the store's one connection signal). */
+  readonly connection: ReadonlySignal<ConnectionState>;
   readonly clock: Clock;
   /**
    * True during the window after a start from serialized state in which fetches asking for the

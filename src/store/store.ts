@@ -1,8 +1,9 @@
 /**
  * createStore: the one object the UI reads. It owns the transport (re-created when the
- * connection settings change), the normalised cache, the session, the settings and the notices,
- * and creates query, mutation and subscription handles over them. After a lost connection it
- * refetches the mounted queries (notes/ui.md §2 #15 "missed state is refetched").
+ * connection settings change, and never handed out: the UI reads the connection state, the
+ * schema and results through the store), the normalised cache, the session, the settings and the
+ * notices, and creates query, mutation and subscription handles over them. After a lost
+ * connection it refetches the mounted queries (notes/ui.md §2 #15 "missed state is refetched").
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
@@ -10,17 +11,21 @@ import {
   createTransport as createDefaultTransport,
   realClock,
   type Clock,
+  type ConnectionState,
   type Transport,
   type TransportOptions,
 } from '../transport/index.ts';
+import { watchConnection } from './connection.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
 import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY } from './constants.ts';
 import { prepareDocument, type DocumentInput } from './document.ts';
+import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { createMutation, type MutationHandle, type MutationOptions } from './mutation.ts';
 import { createNotices, type Notices } from './notices.ts';
 import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
+import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { createSession, type Session } from './session.ts';
 import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
 import { createSubscription, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
@@ -48,6 +53,8 @@ export interface StoreOptions {
   transportOptions?: ExtraTransportOptions;
   /** Where settings and the token live; the transport reads the token from it too. @default globalThis.localStorage, else in memory */
   storage?: StoreStorage;
+  /** Where the /document draft lives: one per tab, so a reload keeps it. @default globalThis.sessionStorage, else in memory */
+  draftStorage?: StoreStorage;
   /** Where other tabs' `storage` events and the browser's `online` event arrive. @default globalThis when it is an EventTarget (the window) */
   events?: EventTarget | null;
   /** Timers and time: toasts, polling, the after-hydration window. @default realClock */
@@ -60,6 +67,11 @@ export interface StoreOptions {
   keyFields?: CacheOptions['keyFields'];
   /** The page address relative WebSocket endpoints resolve against. @default globalThis.location?.href */
   baseUrl?: string;
+}
+
+export interface StoreSchemaSourceOptions {
+  /** Where the introspection result is cached per endpoint. @default the store's storage */
+  storage?: StoreStorage;
 }
 
 export interface Store {
@@ -75,8 +87,18 @@ export interface Store {
   readonly session: Session;
   readonly settings: SettingsStore;
   readonly notices: Notices;
-  /** The current transport; a new one after the connection settings change. */
-  readonly transport: ReadonlySignal<Transport>;
+  /** The /document editor's draft, saved a moment after typing stops (with the store's clock). */
+  readonly documentDraft: DocumentDraftStore;
+  /**
+   * The live (WebSocket) connection of the current transport, following it when the settings
+   * re-create it. Drops and recoveries are also told as toasts, decided here once.
+   */
+  readonly connection: ReadonlySignal<ConnectionState>;
+  /**
+   * The endpoint's schema over this store's transport, endpoint, session token and storage
+   * (introspected again when any of them changes); disposed with the store.
+   */
+  createSchemaSource(options?: StoreSchemaSourceOptions): SchemaSource;
   /** The cache as JSON-safe state for `createStore({ initialState })`. */
   serialize(): SerializedState;
   /** Stops every query, subscription, timer and listener, and disposes the transport. */
@@ -88,6 +110,7 @@ export function createStore(options: StoreOptions = {}): Store {
     createTransport = createDefaultTransport,
     transportOptions = {},
     storage = defaultStorage(),
+    draftStorage = defaultDraftStorage(),
     events = defaultEvents(),
     clock = realClock,
     defaults = {},
@@ -99,8 +122,9 @@ export function createStore(options: StoreOptions = {}): Store {
   const cache = createCache({ keyFields });
   const settings = createSettings(storage, defaults);
   const notices = createNotices(clock);
+  const documentDraft = createDocumentDraft({ storage: draftStorage, clock });
 
-  const connection = computed(() => {
+  const connectionSettings = computed(() => {
     const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue } =
       settings.values.value;
     return {
@@ -112,15 +136,17 @@ export function createStore(options: StoreOptions = {}): Store {
       preflightHeader: { name: preflightHeaderName, value: preflightHeaderValue },
     };
   });
-  const make = (c: typeof connection.value) => createTransport({ ...transportOptions, ...c, storage, clock });
-  const transport = signal<Transport>(make(connection.peek()));
+  const make = (c: typeof connectionSettings.value) => createTransport({ ...transportOptions, ...c, storage, clock });
+  const transport = signal<Transport>(make(connectionSettings.peek()));
 
   const queries = new Set<Pick<QueryHandle<unknown>, 'fetchPolicy' | 'refetch' | 'dispose'>>();
   const subscriptions = new Set<{ stop(): void }>();
 
-  let previous = JSON.stringify(connection.peek());
+  const schemaSources = new Set<SchemaSource>();
+
+  let previous = JSON.stringify(connectionSettings.peek());
   const stopRecreating = effect(() => {
-    const next = connection.value;
+    const next = connectionSettings.value;
     const key = JSON.stringify(next);
     if (key === previous) return;
     const isOtherEndpoint = JSON.parse(previous).url !== next.url;
@@ -140,22 +166,8 @@ export function createStore(options: StoreOptions = {}): Store {
   }
 
   // Subscriptions resume after a reconnect, but what changed while the socket was down reached
-  // no query (notes/ui.md §2 #15). Refetch when a transport that was connected gets back to
-  // `connected` through `reconnecting` or `closed`: not on its first connect, nor on the
-  // deliberate close-and-reopen after signing in or out.
-  const stopWatchingConnection = effect(() => {
-    const watched = transport.value;
-    let hasConnected = false;
-    let hasDropped = false;
-    return watched.connection.subscribe(({ status }) => {
-      if (watched !== transport.peek()) return; // a replaced transport closing on dispose
-      if (status === 'reconnecting' || status === 'closed') hasDropped = hasConnected;
-      if (status !== 'connected') return;
-      if (hasDropped) refetchActiveQueries();
-      hasConnected = true;
-      hasDropped = false;
-    });
-  });
+  // no query (notes/ui.md §2 #15): refetch when a transport that was connected is back.
+  const connection = watchConnection(transport, { notices, onRestored: () => refetchActiveQueries() });
   // The browser fires `online` only after it was offline: any answer may be stale by now.
   const onOnline = () => refetchActiveQueries();
   events?.addEventListener('online', onOnline);
@@ -168,6 +180,7 @@ export function createStore(options: StoreOptions = {}): Store {
   const context: OperationContext = {
     cache,
     transport,
+    connection: connection.state,
     clock,
     isHydrating: () => hydratedAt !== null && clock.now() - hydratedAt < SSR_FORCE_FETCH_DELAY_MS,
   };
@@ -211,14 +224,27 @@ export function createStore(options: StoreOptions = {}): Store {
     session,
     settings,
     notices,
-    transport,
+    documentDraft,
+    connection: connection.state,
+    createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
+      const source = createSchemaSource({
+        transport,
+        endpoint: computed(() => settings.values.value.endpoint),
+        storage: sourceOptions.storage ?? storage,
+        token: session.token,
+      });
+      schemaSources.add(source);
+      return source;
+    },
     serialize: () => ({ version: SERIALIZED_STATE_VERSION, cache: cache.serialize() }),
     dispose() {
       for (const q of [...queries]) q.dispose();
       for (const s of [...subscriptions]) s.stop();
+      for (const source of schemaSources) source.dispose();
       stopRecreating();
-      stopWatchingConnection();
+      connection.dispose();
       notices.dispose();
+      documentDraft.dispose();
       events?.removeEventListener('storage', onStorage);
       events?.removeEventListener('online', onOnline);
       transport.peek().dispose();
@@ -229,6 +255,15 @@ export function createStore(options: StoreOptions = {}): Store {
 function defaultStorage(): StoreStorage {
   try {
     if (globalThis.localStorage) return globalThis.localStorage;
+  } catch {
+    // Access can throw (storage disabled): fall back to memory.
+  }
+  return createMemoryStorage();
+}
+
+function defaultDraftStorage(): StoreStorage {
+  try {
+    if (globalThis.sessionStorage) return globalThis.sessionStorage;
   } catch {
     // Access can throw (storage disabled): fall back to memory.
   }

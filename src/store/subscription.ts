@@ -1,7 +1,8 @@
 /**
  * Subscription feeds: each event the transport delivers is merged into the cache (so queries
  * showing the entity update) and prepended to a bounded feed, newest first, with a total count.
- * Connection status and retry state are the transport's own, mirrored as signals. When the
+ * The connection status is the store's one connection signal; the retry state is this
+ * subscription's own, mirrored as a signal. When the
  * transport is re-created (settings changed) the subscription moves to the new one.
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
@@ -39,7 +40,7 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   readonly latest: ReadonlySignal<FeedEvent<TData> | null>;
   /** Events received in total (the feed keeps only the newest). */
   readonly count: ReadonlySignal<number>;
-  /** The transport's connection state. */
+  /** The live connection's state: the store's one connection signal (`store.connection`). */
   readonly status: ReadonlySignal<ConnectionState>;
   /** This subscription's retry state (attempt, next delay, last error). */
   readonly retry: ReadonlySignal<RetryState>;
@@ -66,7 +67,6 @@ export function createSubscription<TData>(
 ): SubscriptionFeed<TData> {
   const feed = signal<readonly FeedEvent<TData>[]>([]);
   const count = signal(0);
-  const status = signal<ConnectionState>(context.transport.peek().connection.get());
   const retry = signal<RetryState>(NOT_RETRYING);
   const problem = signal<TransportError | null>(null);
   const error = signal<TransportError | null>(null);
@@ -123,8 +123,6 @@ export function createSubscription<TData>(
     const transport = context.transport.value;
     if (!isActive.peek()) return;
     let isCurrent = true;
-    status.value = transport.connection.get();
-    const stopStatus = transport.connection.subscribe((state) => (status.value = state));
     // Only problems from now on: one the socket reported before this feed started is not its own.
     const stopProblems = transport.problems.subscribe((reported) => (problem.value = reported));
     const handle: SubscriptionHandle = transport.subscribe(operation, {
@@ -149,7 +147,6 @@ export function createSubscription<TData>(
     const stopRetry = handle.retry.subscribe((state) => (retry.value = state));
     return () => {
       isCurrent = false;
-      stopStatus();
       stopProblems();
       stopRetry();
       handle.unsubscribe();
@@ -160,7 +157,7 @@ export function createSubscription<TData>(
     feed,
     latest: computed(() => feed.value[0] ?? null),
     count,
-    status,
+    status: context.connection,
     retry,
     problem,
     error,

@@ -117,3 +117,11 @@ export const SELECT_MAX_OPTIONS = 15;
  * each) are collapsible sections.
  */
 export const COLLAPSIBLE_FIELDSET_DEPTH = 3;
+
+// ─── Document editor (PRODUCT.md §3 "/document") ─────────────────────────────────────────────
+
+/** What Tab inserts in the document editor. Issue 6 task "Tab inserts two spaces". */
+export const EDITOR_INDENT = '  ';
+
+/** Schema problems listed under the document editor; the rest are counted. Issue 6 "/document … checked against the schema". */
+export const DOCUMENT_PROBLEMS_SHOWN = 10;

@@ -3,14 +3,14 @@
 import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { computed } from '@preact/signals-core';
 import { I18nProvider } from 'react-aria-components';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { WebSocket } from 'ws';
-import { createMemoryStorage, createSchemaSource, createStore, ProtocolError, type SchemaSource, type Store } from '../../src/store/index.ts';
+import { createMemoryStorage, createStore, ProtocolError, type SchemaSource, type Store } from '../../src/store/index.ts';
 import type { OperationKind } from '../../src/schema/index.ts';
 import { OperationScreen } from '../../src/screens/operation.tsx';
+import { createTransport, type Transport } from '../../src/transport/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { $, accessibleName, blur, byLabel, click, description, focus, render, type, waitFor, type Rendered } from '../helpers/interact.ts';
@@ -23,17 +23,25 @@ interface Screen {
   store: Store;
   /** Every address the screen navigated to (the URL it keeps in step). */
   history: string[];
+  /** Every transport the store made, newest last (the store does not hand its transport out). */
+  transports: Transport[];
 }
 
 async function openScreen(kind: OperationKind, path: string, options: { wsUrl?: string | null } = {}): Promise<Screen> {
   const wsEndpoint = options.wsUrl === undefined ? server.wsUrl : options.wsUrl;
+  const transports: Transport[] = [];
   const store = createStore({
     storage: createMemoryStorage(),
     events: null,
     defaults: { endpoint: server.url, wsEndpoint },
     transportOptions: { WebSocket } as never,
+    createTransport: (options) => {
+      const made = createTransport(options);
+      transports.push(made);
+      return made;
+    },
   });
-  const source = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage: createMemoryStorage() });
+  const source = store.createSchemaSource({ storage: createMemoryStorage() });
   const memory = memoryLocation({ path, record: true });
   const field = path.split('?')[0]!.split('/')[2]!;
   const view = render(
@@ -47,7 +55,7 @@ async function openScreen(kind: OperationKind, path: string, options: { wsUrl?: 
   );
   open.push({ view, store, source });
   await waitFor(() => view.container.querySelector('#operation-heading') !== null && view.container.querySelector('form') !== null, 5000);
-  return { view, store, history: memory.history! };
+  return { view, store, history: memory.history!, transports };
 }
 
 const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
@@ -224,7 +232,7 @@ SubscriptionScreen('streams events into the live feed with the protocol shown, a
   // Signing in reconnects on purpose: the feed carries on and no "connection lost" toast appears.
   store.session.signIn('token-1');
   await waitFor(() => server.connectionParams.length >= 2, 5000);
-  await waitFor(() => (view.container.querySelector('.facet-connection-details')?.textContent ?? '').includes('Live'), 5000);
+  await waitFor(() => (view.container.querySelector('.facet-feed-status')?.textContent ?? '').includes('Live'), 5000);
   assert.match($(view.container, '.facet-connection-details').textContent ?? '', 'Your token, in the connection parameters');
   store.mutate('mutation { setPrice(id: "2", price: 121) { id price } }');
   await waitFor(() => view.container.querySelectorAll('.facet-feed-item').length === 2, 5000);
@@ -236,12 +244,12 @@ SubscriptionScreen('streams events into the live feed with the protocol shown, a
 });
 
 SubscriptionScreen('shows a connection-level problem as a warning naming the protocol', async () => {
-  const { view, store } = await openScreen('subscription', '/subscription/itemChanged');
+  const { view, transports } = await openScreen('subscription', '/subscription/itemChanged');
   click(byLabel(view.container, 'Start'));
   await waitFor(() => (view.container.querySelector('.facet-connection-details')?.textContent ?? '').includes('graphql-transport-ws'), 5000);
   // graphql-ws's server sends only valid frames; the socket client reports bad ones on `problems`
   // (test/transport/socket-client.test.ts), so one is put there directly.
-  const problems = store.transport.peek().problems as unknown as { set(error: unknown): void };
+  const problems = transports.at(-1)!.problems as unknown as { set(error: unknown): void };
   problems.set(new ProtocolError('Expected a graphql-transport-ws message, received {"type":"bogus"}', 'graphql-transport-ws'));
   await waitFor(() => view.container.querySelector('.facet-alert-warning') !== null, 5000, 'the warning');
   const warning = $(view.container, '.facet-alert-warning');

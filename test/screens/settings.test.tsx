@@ -3,11 +3,10 @@
 // the options the store created it with.
 import '../setup/dom.ts';
 import { act } from 'react';
-import { computed } from '@preact/signals-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SettingsScreen } from '../../src/screens/settings.tsx';
-import { createMemoryStorage, createSchemaSource, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
+import { createMemoryStorage, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock } from '../helpers/clock.ts';
 import { $, byLabel, click, description, paste, render, type Rendered } from '../helpers/interact.ts';
@@ -17,7 +16,7 @@ function mount(options: Partial<StoreOptions> = {}) {
   const factory = fakeTransportFactory();
   const storage = createMemoryStorage();
   const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock: createManualClock(), ...options });
-  const schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
+  const schemaSource = store.createSchemaSource({ storage });
   const r = render(
     <AppProvider value={{ store, schemaSource }}>
       <SettingsScreen />

@@ -3,7 +3,6 @@
 import '../setup/dom.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { computed } from '@preact/signals-core';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { act } from 'react';
 import { Route, Router, Switch } from 'wouter';
@@ -11,7 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TypeIndexScreen, TypeReferenceScreen } from '../../src/screens/type-reference.tsx';
-import { createMemoryStorage, createSchemaSource, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
+import { createMemoryStorage, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { click, flush, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { EVENTS_SDL } from '../helpers/schemas.ts';
@@ -57,7 +56,7 @@ reference.before(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   const storage = createMemoryStorage();
   store = createStore({ storage, events: null, defaults: { endpoint } });
-  schemaSource = createSchemaSource({ transport: store.transport, endpoint: computed(() => store.settings.values.value.endpoint), storage });
+  schemaSource = store.createSchemaSource({ storage });
   await waitFor(() => schemaSource.status.value === 'ready', WAIT_EXPIRY_MS, 'the schema');
 });
 

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { computed, signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { createFakeTransport, fakeTransportFactory, flush } from './fake-transport.ts';
 import { createManualClock } from '../helpers/clock.ts';
@@ -127,19 +127,14 @@ schemaSource.run();
 
 // ---
 
-const session = suite('createSchemaSource with the session token');
+const session = suite('store.createSchemaSource with the session token');
 
-/** A store over fake transports and a schema source wired to its session token (as src/main.tsx should). */
+/** A store over fake transports and the schema source it makes (as src/main.tsx does): wired to its session token. */
 function setupWithSession() {
   const factory = fakeTransportFactory();
   const storage = createMemoryStorage();
   const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock: createManualClock() });
-  const source = createSchemaSource({
-    transport: store.transport,
-    endpoint: computed(() => store.settings.values.value.endpoint),
-    storage,
-    token: store.session.token,
-  });
+  const source = store.createSchemaSource();
   return { store, source, factory, storage };
 }
 

@@ -70,7 +70,10 @@ create('re-creates the transport when connection settings change, disposing the 
   store.settings.save({ wsEndpoint: 'ws://127.0.0.1:1/graphql' });
   assert.is(factory.made.length, 2);
   assert.ok(first.isDisposed);
-  assert.is(store.transport.value, factory.last);
+  // Operations go through the new transport.
+  store.query(ITEM, { id: '1' });
+  assert.is(factory.last.requests.length, 1);
+  assert.is(first.requests.length, 0);
   assert.is(factory.last.options.wsUrl, 'ws://127.0.0.1:1/graphql');
 });
 

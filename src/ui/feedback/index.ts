@@ -1,8 +1,8 @@
-// Feedback: what tells the user how things went (alerts, toasts, the confirmation dialog,
-// the connection state).
+// Feedback: what tells the user how things went (alerts, toasts, the connection state). The
+// confirmation dialog (confirm-modal.tsx) is deliberately not listed: only lazily loaded screens
+// use it, and a listed file lands in the first screen (esbuild assigns whole files to chunks).
 export { Alert, alertFromError, alertFromGraphQLError, type AlertData, type AlertProps } from './alert.tsx';
-export { ConfirmModal, type ConfirmModalProps } from './confirm-modal.tsx';
-export { ConnectionStatus, describeConnection } from './connection-status.tsx';
+export { ConnectionStatus, describeConnection, type DescribedConnection } from './connection-status.tsx';
 export {
   ToastRegion, createToastQueue, showToast,
   type ShowToastOptions, type ToastKind, type ToastMessage, type ToastQueue, type ToastQueueOptions, type ToastRegionProps,

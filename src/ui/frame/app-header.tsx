@@ -3,13 +3,12 @@ import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
 import { ConnectionStatus } from '../feedback/index.ts';
-import { useObservable } from '../hooks/index.ts';
 
 export function AppHeader() {
   useSignals();
   const { store, schemaSource } = useApp();
   const { endpoint } = store.settings.values.value;
-  const connection = useObservable(store.transport.value.connection);
+  const connection = store.connection.value;
   const isSignedIn = store.session.isSignedIn.value;
   const isRefreshing = schemaSource.isRefreshing.value;
 

@@ -11,6 +11,7 @@
  * changes, so keep `renderItem` stable (useCallback) for fast feeds.
  */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { describeConnection } from '../feedback/index.ts';
 
 /** The transport's ConnectionState, structurally (errors need only a message). */
 export type FeedConnection =
@@ -119,16 +120,5 @@ export function feedStatusText(connection: FeedConnection, retry?: FeedRetry, re
     if (retry.nextDelayMs === null) return `Retry ${count} failed${reason}`;
     return `Retrying ${count} in ${retry.nextDelayMs} ms${reason}`;
   }
-  switch (connection.status) {
-    case 'idle':
-      return 'Not connected';
-    case 'connecting':
-      return `Connecting (attempt ${connection.attempt})…`;
-    case 'connected':
-      return `Live · ${connection.protocol}`;
-    case 'reconnecting':
-      return `Reconnecting (attempt ${connection.attempt}) in ${connection.delayMs} ms${connection.lastError ? `: ${connection.lastError.message}` : ''}`;
-    case 'closed':
-      return connection.error ? `Closed: ${connection.error.message}` : 'Closed';
-  }
+  return describeConnection(connection);
 }

@@ -1,0 +1,66 @@
+/**
+ * The live connection as one signal: the current transport's WebSocket state, following the
+ * transport when the settings re-create it, so the UI never reaches for the transport itself
+ * (issue 11 item 4 "connection state has one path"). The same watch decides what the user is
+ * told (a toast when a connection that was up drops, one when it is back) and when missed state
+ * is refetched (after a drop, notes/ui.md §2 #15), so every screen sees one state and one story.
+ *
+ * Deliberately left out: a deliberate reconnect (signing in or out goes connected → connecting →
+ * connected) and the lazy close after the last subscription ends are not drops, so neither toasts.
+ */
+import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { ConnectionState, Transport } from '../transport/index.ts';
+import type { Notices } from './notices.ts';
+
+export interface ConnectionWatchOptions {
+  /** Where the drop and back toasts go. */
+  notices: Notices;
+  /** Called when a transport that had been connected is connected again after a drop or a close. */
+  onRestored: () => void;
+}
+
+export interface ConnectionWatch {
+  /** The current transport's connection state. */
+  readonly state: ReadonlySignal<ConnectionState>;
+  dispose(): void;
+}
+
+/** What the drop and back toasts say; the store decides them so every screen says the same. */
+export const CONNECTION_LOST_MESSAGE = 'Live connection lost: reconnecting…';
+export const CONNECTION_BACK_MESSAGE = 'Live connection is back';
+
+export function watchConnection(transport: ReadonlySignal<Transport>, options: ConnectionWatchOptions): ConnectionWatch {
+  const { notices, onRestored } = options;
+  const state = signal<ConnectionState>(transport.peek().connection.get());
+
+  const stop = effect(() => {
+    const watched = transport.value;
+    state.value = watched.connection.get();
+    // Refetch bookkeeping: any close after a connect counts (the socket may have missed events).
+    let hasConnected = false;
+    let hasDropped = false;
+    // Toast bookkeeping: only a failure the user did not ask for counts.
+    let isDown = false;
+    return watched.connection.subscribe((next) => {
+      if (watched !== transport.peek()) return; // a replaced transport closing on dispose
+      state.value = next;
+      const { status } = next;
+      if (status === 'connected') {
+        if (isDown) notices.push({ kind: 'success', message: CONNECTION_BACK_MESSAGE });
+        isDown = false;
+        if (hasDropped) onRestored();
+        hasConnected = true;
+        hasDropped = false;
+        return;
+      }
+      if (status === 'reconnecting' || status === 'closed') hasDropped = hasConnected;
+      const isFailure = status === 'reconnecting' || (status === 'closed' && next.error !== null);
+      if (isFailure && hasConnected && !isDown) {
+        notices.push({ kind: 'warning', message: CONNECTION_LOST_MESSAGE });
+        isDown = true;
+      }
+    });
+  });
+
+  return { state, dispose: stop };
+}

@@ -57,6 +57,14 @@ export const SERIALIZED_STATE_VERSION = 1;
 /** Storage key prefix of the cached introspection result, one per endpoint. Issue 6 "the schema cached per endpoint". */
 export const SCHEMA_CACHE_KEY_PREFIX = 'facet:schema:v1:';
 
+// ─── Credentials ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Storage key prefix (plus the token name) of the origins a stored token was issued for. Issue 12
+ * §1 "a credential belongs to the origin it was issued for"; src/store/token-scope.ts.
+ */
+export const TOKEN_ORIGINS_KEY_PREFIX = 'facet:token-origins:';
+
 // ─── Settings ─────────────────────────────────────────────────────────────────────────────────
 
 /** localStorage key of the user's settings (namespaced so other apps on the origin never collide). PRODUCT.md §3 "/settings … stored in localStorage". */

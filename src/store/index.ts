@@ -12,6 +12,8 @@ export { createSettings, DEFAULT_SETTINGS, resolveWebSocketUrl, validateSettings
 export type { SaveResult, Settings, SettingsErrors, SettingsStore, StoreStorage } from './settings.ts';
 export { createSession } from './session.ts';
 export type { Session, SessionOptions } from './session.ts';
+export { destinationOrigin } from './token-scope.ts';
+export type { TokenScope } from './token-scope.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export { createStore } from './store.ts';
 export { createSchemaSource } from './schema-source.ts';

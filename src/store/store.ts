@@ -17,7 +17,7 @@ import {
 } from '../transport/index.ts';
 import { watchConnection } from './connection.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
-import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY } from './constants.ts';
+import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
 import { prepareDocument, type DocumentInput } from './document.ts';
 import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
 import { createMemoryStorage } from './memory-storage.ts';
@@ -27,6 +27,7 @@ import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { createSession, type Session } from './session.ts';
+import { createTokenScope, type TokenScope } from './token-scope.ts';
 import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
 import { createSubscription, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
 
@@ -85,6 +86,8 @@ export interface Store {
   subscribe<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: SubscriptionOptions): SubscriptionFeed<TData>;
   readonly cache: NormalizedCache;
   readonly session: Session;
+  /** Where the stored token may be sent: withheld from endpoints outside the origins it was issued for. */
+  readonly tokenScope: Pick<TokenScope, 'issuedFor' | 'destinations' | 'isWithheld' | 'carryOver'>;
   readonly settings: SettingsStore;
   readonly notices: Notices;
   /** The /document editor's draft, saved a moment after typing stops (with the store's clock). */
@@ -136,7 +139,30 @@ export function createStore(options: StoreOptions = {}): Store {
       preflightHeader: { name: preflightHeaderName, value: preflightHeaderValue },
     };
   });
-  const make = (c: typeof connectionSettings.value) => createTransport({ ...transportOptions, ...c, storage, clock });
+  const tokenName = computed(() => settings.values.value.tokenName);
+  // Declared before the transport it reconnects; only called after the store is built.
+  const storedSession = createSession({ storage, tokenName, onChange: () => transport.peek().reconnect() });
+  const tokenScope = createTokenScope({
+    storage,
+    tokenName,
+    token: storedSession.token,
+    endpoints: computed(() => ({ url: connectionSettings.value.url, wsUrl: connectionSettings.value.wsUrl })),
+    baseUrl,
+  });
+  const session: Session = {
+    ...storedSession,
+    signIn(value) {
+      tokenScope.issueForCurrent(); // recorded before the reconnect reads the token
+      storedSession.signIn(value);
+    },
+    signOut() {
+      storedSession.signOut();
+      tokenScope.forget();
+    },
+  };
+
+  const make = (c: typeof connectionSettings.value) =>
+    createTransport({ ...transportOptions, ...c, storage: tokenScope.transportStorage, clock });
   const transport = signal<Transport>(make(connectionSettings.peek()));
 
   const queries = new Set<Pick<QueryHandle<unknown>, 'fetchPolicy' | 'refetch' | 'dispose'>>();
@@ -172,9 +198,6 @@ export function createStore(options: StoreOptions = {}): Store {
   const onOnline = () => refetchActiveQueries();
   events?.addEventListener('online', onOnline);
 
-  const tokenName = computed(() => settings.values.value.tokenName);
-  const session = createSession({ storage, tokenName, onChange: () => transport.peek().reconnect() });
-
   if (initialState?.version === SERIALIZED_STATE_VERSION) cache.restore(initialState.cache);
   const hydratedAt = initialState ? clock.now() : null;
   const context: OperationContext = {
@@ -189,6 +212,7 @@ export function createStore(options: StoreOptions = {}): Store {
     const { key, storageArea } = event as StorageEvent;
     if (storageArea && storageArea !== (storage as unknown)) return;
     if (key === null || key === tokenName.peek()) session.reload();
+    if (key === null || key.startsWith(TOKEN_ORIGINS_KEY_PREFIX)) tokenScope.reload();
     if (key === null || key === SETTINGS_STORAGE_KEY) settings.reload();
   };
   events?.addEventListener('storage', onStorage);
@@ -222,6 +246,15 @@ export function createStore(options: StoreOptions = {}): Store {
     subscribe,
     cache,
     session,
+    tokenScope: {
+      issuedFor: tokenScope.issuedFor,
+      destinations: tokenScope.destinations,
+      isWithheld: tokenScope.isWithheld,
+      carryOver() {
+        tokenScope.carryOver();
+        transport.peek().reconnect(); // live connections re-authenticate with the token
+      },
+    },
     settings,
     notices,
     documentDraft,

@@ -77,6 +77,7 @@ const KIND_LABELS: Record<string, string> = {
   'socket-closed': 'connection closed',
   'no-subscription-address': 'no subscription address',
   protocol: 'protocol error',
+  'token-held-back': 'credential kept for its origin',
   subscription: 'subscription error',
   graphql: 'GraphQL error',
 };

@@ -10,6 +10,7 @@ export function AppHeader() {
   const { endpoint } = store.settings.values.value;
   const connection = store.connection.value;
   const isSignedIn = store.session.isSignedIn.value;
+  const isWithheld = store.tokenScope.isWithheld.value;
   const isRefreshing = schemaSource.isRefreshing.value;
 
   return (
@@ -22,7 +23,7 @@ export function AppHeader() {
           Endpoint: <code data-testid="endpoint">{endpoint}</code>
         </span>
         <ConnectionStatus state={connection} />
-        <span data-testid="session">{isSignedIn ? 'Signed in' : 'Signed out'}</span>
+        <span data-testid="session">{isWithheld ? 'Token held back' : isSignedIn ? 'Signed in' : 'Signed out'}</span>
         {isSignedIn && (
           <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
             Sign out

@@ -5,3 +5,4 @@ export { AppShell, type AppShellProps } from './app-shell.tsx';
 export { NoticeToasts } from './notice-toasts.tsx';
 export { SchemaSidebar } from './schema-sidebar.tsx';
 export { Sidebar, type OperationKind, type SidebarField, type SidebarProps, type SidebarSection } from './sidebar.tsx';
+export { TokenHeldBack } from './token-held-back.tsx';

@@ -1,0 +1,171 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { effect, signal } from '@preact/signals-core';
+import { WebSocket } from 'ws';
+import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
+import { createMemoryStorage, createStore, destinationOrigin, type Store } from '../../src/store/index.ts';
+import { createTokenScope } from '../../src/store/token-scope.ts';
+
+const BASE = 'https://app.example/facet/';
+
+/** Resolves once `check` (re-run whenever a signal it reads changes) is true; fails after `expireMs`. */
+function waitFor(check: () => boolean, what: string, expireMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop?.();
+      reject(new Error(`Timed out after ${expireMs} ms waiting for ${what}`));
+    }, expireMs);
+    stop = effect(() => {
+      if (!check()) return;
+      clearTimeout(timer);
+      queueMicrotask(() => stop?.());
+      resolve();
+    });
+  });
+}
+
+// ---
+
+const originSuite = suite('destinationOrigin');
+
+originSuite('names the origin a URL sends to, WebSocket schemes as their http twins', () => {
+  assert.is(destinationOrigin('https://api.example/graphql', BASE), 'https://api.example');
+  assert.is(destinationOrigin('wss://api.example:8443/graphql', BASE), 'https://api.example:8443');
+  assert.is(destinationOrigin('ws://127.0.0.1:4000/graphql', BASE), 'http://127.0.0.1:4000');
+  assert.is(destinationOrigin('/graphql', BASE), 'https://app.example');
+});
+
+originSuite('gives no origin to what no token may reach', () => {
+  assert.is(destinationOrigin('javascript:alert(1)', BASE), null);
+  assert.is(destinationOrigin('/graphql', undefined), null);
+});
+
+originSuite.run();
+
+// ---
+
+function scopeFixture(initial: Record<string, string>, endpoint = 'https://a.example/graphql', wsEndpoint: string | null = null) {
+  const storage = createMemoryStorage(initial);
+  const token = signal(storage.getItem('apollo-token'));
+  const endpoints = signal({ url: endpoint, wsUrl: wsEndpoint });
+  const scope = createTokenScope({ storage, tokenName: signal('apollo-token'), token, endpoints, baseUrl: BASE });
+  return { storage, token, endpoints, scope };
+}
+
+const scopeSuite = suite('createTokenScope');
+
+scopeSuite('takes a token it finds unrecorded as issued for the endpoints in use', () => {
+  const { scope, storage } = scopeFixture({ 'apollo-token': 't' }, 'https://a.example/graphql', 'wss://live.a.example/graphql');
+  assert.equal(scope.issuedFor.value, ['https://a.example', 'https://live.a.example']);
+  assert.is(scope.isWithheld.value, false);
+  assert.is(scope.transportStorage.getItem('apollo-token'), 't');
+  assert.is(storage.getItem('apollo-token'), 't', 'the token stays where the spec keeps it');
+});
+
+scopeSuite('withholds the token from the transport when the endpoint moves to another origin', () => {
+  const { scope, endpoints } = scopeFixture({ 'apollo-token': 't' });
+  endpoints.value = { url: 'https://b.example/graphql', wsUrl: null };
+  assert.is(scope.isWithheld.value, true);
+  assert.is(scope.transportStorage.getItem('apollo-token'), null);
+  assert.is(scope.transportStorage.getItem('other-key'), null, 'other keys pass through (none stored)');
+});
+
+scopeSuite('withholds it when only the WebSocket endpoint moves elsewhere', () => {
+  const { scope, endpoints } = scopeFixture({ 'apollo-token': 't' });
+  endpoints.value = { url: 'https://a.example/graphql', wsUrl: 'wss://evil.example/graphql' };
+  assert.is(scope.isWithheld.value, true);
+  assert.is(scope.transportStorage.getItem('apollo-token'), null);
+});
+
+scopeSuite('keeps sending it to another path or the same host over ws', () => {
+  const { scope, endpoints } = scopeFixture({ 'apollo-token': 't' });
+  endpoints.value = { url: 'https://a.example/v2/graphql', wsUrl: 'wss://a.example/graphql' };
+  assert.is(scope.isWithheld.value, false);
+});
+
+scopeSuite('sends it again after the user carries it over, and remembers both origins', () => {
+  const { scope, endpoints } = scopeFixture({ 'apollo-token': 't' });
+  endpoints.value = { url: 'https://b.example/graphql', wsUrl: null };
+  scope.carryOver();
+  assert.equal(scope.issuedFor.value, ['https://a.example', 'https://b.example']);
+  assert.is(scope.transportStorage.getItem('apollo-token'), 't');
+  endpoints.value = { url: 'https://a.example/graphql', wsUrl: null };
+  assert.is(scope.isWithheld.value, false);
+});
+
+scopeSuite('forgets the origins on sign-out, and a new sign-in is issued for the endpoints then in use', () => {
+  const { scope, endpoints, token, storage } = scopeFixture({ 'apollo-token': 't' });
+  scope.forget();
+  token.value = null;
+  endpoints.value = { url: 'https://b.example/graphql', wsUrl: null };
+  scope.issueForCurrent();
+  storage.setItem('apollo-token', 'u');
+  token.value = 'u';
+  assert.equal(scope.issuedFor.value, ['https://b.example']);
+  assert.is(scope.isWithheld.value, false);
+});
+
+scopeSuite.run();
+
+// ---
+
+let serverA: StoreServer;
+let serverB: StoreServer;
+const stores: Store[] = [];
+const VIEWER = 'query Viewer { viewer }';
+
+const storeSuite = suite('createStore: the token stays with its origin (two real servers)');
+
+storeSuite.before(async () => {
+  [serverA, serverB] = await Promise.all([startStoreServer(), startStoreServer()]);
+});
+storeSuite.after(async () => {
+  for (const store of stores) store.dispose();
+  await Promise.all([serverA.close(), serverB.close()]);
+});
+
+function open(): Store {
+  const store = createStore({
+    storage: createMemoryStorage(),
+    events: null,
+    defaults: { endpoint: serverA.url, wsEndpoint: serverA.wsUrl },
+    transportOptions: { WebSocket, events: null },
+  });
+  stores.push(store);
+  return store;
+}
+
+async function askViewer(store: Store): Promise<void> {
+  const viewer = store.query(VIEWER, {}, { fetchPolicy: 'network-only' });
+  await viewer.settled();
+  viewer.dispose();
+}
+
+storeSuite('sends nothing to another origin until the user carries the token over', async () => {
+  const store = open();
+  store.session.signIn('issued-for-a');
+  await askViewer(store);
+  store.settings.save({ endpoint: serverB.url });
+  assert.is(store.tokenScope.isWithheld.value, true);
+  await askViewer(store);
+  store.tokenScope.carryOver();
+  await askViewer(store);
+  assert.equal(serverA.requests.map((r) => r.authorization), ['Bearer issued-for-a']);
+  assert.equal(serverB.requests.map((r) => r.authorization), [null, 'Bearer issued-for-a']);
+});
+
+storeSuite('leaves the token out of connection_init when only the WebSocket endpoint moves', async () => {
+  const store = open();
+  store.session.signIn('issued-for-a');
+  store.settings.save({ wsEndpoint: serverB.wsUrl });
+  const feed = store.subscribe('subscription { itemChanged { id price } }');
+  await waitFor(() => feed.status.value.status === 'connected', 'the connection to server B');
+  feed.stop();
+  assert.ok(serverB.connectionParams.length > 0, 'the socket reached server B');
+  const params = serverB.connectionParams[0] as Record<string, unknown> | undefined;
+  assert.is(params?.Authorization, undefined);
+  assert.is((params?.headers as Record<string, unknown> | undefined)?.Authorization, undefined);
+});
+
+storeSuite.run();

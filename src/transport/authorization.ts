@@ -16,3 +16,12 @@ export function readBearer(storage: TokenStorage | null | undefined, tokenName: 
   }
   return value ? BEARER_PREFIX + value : undefined;
 }
+
+/** globalThis.localStorage, or null where it is missing or reading it throws (sandboxed frames). */
+export function defaultStorage(): TokenStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}

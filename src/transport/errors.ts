@@ -6,7 +6,7 @@
  * A caller's abort is not a failure: it rejects with CancelledError, which is deliberately not a
  * TransportError, so `error instanceof TransportError` means "something went wrong".
  */
-import type { ExecutionResult, GraphQLFormattedError } from './types.ts';
+import type { ExecutionResult, GraphQLFormattedError } from './wire.ts';
 
 export type TransportErrorKind =
   | 'server'

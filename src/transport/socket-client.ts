@@ -15,7 +15,7 @@
  *   one while disconnected only drops it from the registry, so nothing stale is sent.
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
-import { readBearer } from './authorization.ts';
+import { defaultStorage, readBearer } from './authorization.ts';
 import { connectTimeoutMs, reconnectDelayMs } from './backoff.ts';
 import {
   DEFAULT_TOKEN_NAME,
@@ -29,26 +29,26 @@ import {
   WS_PROTOCOLS,
   WS_RETRYABLE_CLOSE_CODES,
   WS_TIMEOUT_MS,
-  type WsMessageTypes,
 } from './constants.ts';
 import { NetworkError, NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
 import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
-import { createObservable, type ReadonlyObservable } from './observable.ts';
+import { realClock } from './clock.ts';
+import { createObservable } from './observable.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
 import { retrySubscription } from './subscription-retry.ts';
-import type { ConnectionState, SubscriptionHandle, SubscriptionSink } from './transport.ts';
-import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
-
-export type WsProtocol = (typeof WS_PROTOCOLS)[number];
-
-/** One dialect: its subprotocol name and one table of message types by role; the client does the rest. */
-export interface Dialect {
-  readonly name: WsProtocol;
-  readonly types: WsMessageTypes;
-  /** The operation goes flat on the subscribe message instead of in `payload` (old dialect). */
-  readonly isFlat?: boolean;
-}
+import type {
+  Clock,
+  ConnectionState,
+  Dialect,
+  ExecutionResult,
+  Operation,
+  ReadonlyObservable,
+  SubscriptionHandle,
+  SubscriptionSink,
+  TokenStorage,
+  WsProtocol,
+} from './types.ts';
 
 /** Roles a server message can have. */
 const INBOUND_ROLES = ['ack', 'fail', 'ka', 'ping', 'pong', 'next', 'error', 'done', 'skip'] as const;
@@ -149,7 +149,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   const {
     url,
     WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
-    storage = globalThis.localStorage,
+    storage = defaultStorage(),
     tokenName = DEFAULT_TOKEN_NAME,
     protocols = WS_PROTOCOLS,
     clock = realClock,

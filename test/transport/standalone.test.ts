@@ -15,6 +15,20 @@ function specifiers(file: string): string[] {
   return [...readFileSync(join(dir, file), 'utf8').matchAll(SPECIFIER)].map((m) => m[1]!);
 }
 
+/** Every import circle in `graph` (file → files it imports), each as "a → b → a". */
+function findCycles(graph: Map<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string, path: string[]) => {
+    if (path.includes(file)) return void cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
+    if (done.has(file)) return;
+    for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file, []);
+  return cycles;
+}
+
 // ---
 
 const imports = suite('src/transport imports');
@@ -31,6 +45,16 @@ imports('imports only sibling files, never a package or a file outside the folde
       .map((s) => `${file} imports "${s}"`),
   );
   assert.equal(offenders, []);
+});
+
+imports('has no import circle, type-only imports included', () => {
+  const graph = new Map(sources.map((file) => [file, specifiers(file).map((s) => s.slice(2)).filter((s) => sources.includes(s))]));
+  assert.equal(findCycles(graph), []);
+});
+
+imports('the circle check reports a circle when there is one', () => {
+  // So an empty list above means "no circle", not "no walk".
+  assert.equal(findCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]])), ['a → b → c → a']);
 });
 
 imports.run();

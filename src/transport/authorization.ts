@@ -17,11 +17,9 @@ export function readBearer(storage: TokenStorage | null | undefined, tokenName: 
   return value ? BEARER_PREFIX + value : undefined;
 }
 
-/** globalThis.localStorage, or null where it is missing or reading it throws (sandboxed frames). */
-export function defaultStorage(): TokenStorage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
+/**
+ * The default `storage` of both halves: globalThis.localStorage, looked up at each read, so a
+ * page without it (workers, Node) reads nothing and one where it throws (sandboxed frames) is
+ * caught by readBearer.
+ */
+export const globalStorage: TokenStorage = { getItem: (key) => globalThis.localStorage?.getItem(key) ?? null };

@@ -26,11 +26,12 @@ import {
   PARSE_ERROR_EXCERPT_CHARS,
   SERVER_ERROR_MIN_STATUS,
 } from './constants.ts';
-import { defaultStorage, readBearer } from './authorization.ts';
+import { globalStorage, readBearer } from './authorization.ts';
 import { CancelledError, NetworkError, ParseError, ServerError } from './errors.ts';
+import { sourceText } from './document-source.ts';
 import { buildFormData, extractFiles, type FileMap } from './multipart.ts';
 import { createHasher, operationType, persistedQueryError } from './persisted-queries.ts';
-import type { ExecutionResult, Operation, TokenStorage } from './types.ts';
+import type { ExecutionResult, OperationInput, TokenStorage } from './types.ts';
 import { sendWithXhr } from './upload.ts';
 
 /** The HTTP half's options; createTransport takes them too. */
@@ -39,7 +40,7 @@ export interface HttpOptions {
   url?: string;
   /** Storage key of the bearer value. @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
-  /** Where the bearer value is read, at send time; null for none. @default globalThis.localStorage when present */
+  /** Where the bearer value is read, at send time; null for none. @default globalThis.localStorage, looked up at each read */
   storage?: TokenStorage | null;
   /** @default globalThis.fetch, looked up at call time */
   fetch?: typeof fetch;
@@ -62,8 +63,8 @@ export interface RequestOptions {
   onProgress?: (fraction: number) => void;
 }
 
-export type HttpRequest = <TData = Record<string, unknown>>(
-  operation: Operation,
+export type HttpRequest = <TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+  operation: OperationInput<TData, TVariables>,
   options?: RequestOptions,
 ) => Promise<ExecutionResult<TData>>;
 
@@ -71,7 +72,7 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
   const {
     url = DEFAULT_HTTP_PATH,
     tokenName = DEFAULT_TOKEN_NAME,
-    storage = defaultStorage(),
+    storage = globalStorage,
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     subtle = globalThis.crypto?.subtle,
     persistedQueries = false,
@@ -108,8 +109,9 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
     return send(url, { method: 'POST', headers: { 'content-type': JSON_CONTENT_TYPE, ...headers() }, body: JSON.stringify(body) }, signal);
   }
 
-  async function request(operation: Operation, { signal, onProgress }: RequestOptions = {}): Promise<ExecutionResult> {
-    const { query, operationName = null, extensions } = operation;
+  async function request(operation: OperationInput, { signal, onProgress }: RequestOptions = {}): Promise<ExecutionResult> {
+    const { operationName = null, extensions } = operation;
+    const query = sourceText(operation.query);
     const files: FileMap = new Map();
     const variables = extractFiles(operation.variables ?? {}, 'variables', files);
     // Key order of apollo-link-http-common; JSON.stringify drops an undefined `extensions`.

@@ -1,4 +1,7 @@
-// The transport's public surface: one explicit export list.
+// The whole transport (package subpath `./transport`): createTransport, both halves in one object.
+// One explicit export list: everything http-index.ts and ws-index.ts export, plus the façade.
+// The halves' own factories (createHttpRequest, createSocketClient) are exported only by their
+// subpaths, so each has one documented entry point.
 export {
   CancelledError,
   NetworkError,
@@ -15,10 +18,11 @@ export type { TransportErrorKind } from './errors.ts';
 export type {
   Clock,
   ConnectionState,
-  Dialect,
+  DocumentSource,
   ExecutionResult,
   GraphQLFormattedError,
   Operation,
+  OperationInput,
   ReadonlyObservable,
   RetryState,
   SubscriptionHandle,
@@ -26,9 +30,6 @@ export type {
   TokenStorage,
   WsProtocol,
 } from './types.ts';
-export { realClock } from './clock.ts';
-export type { Observable } from './observable.ts';
-export { createObservable } from './observable.ts';
 // Only the defaults other layers build on: a namespace export would keep every constant's name
 // and value in the standalone bundle (about 0.7 KB gzip).
 export {
@@ -42,6 +43,5 @@ export {
 export { createTransport } from './transport.ts';
 export type { Transport, TransportOptions } from './transport.ts';
 export type { HttpOptions, HttpRequest, RequestOptions } from './http.ts';
-export { readBearer } from './authorization.ts';
-export { createSocketClient, workingProtocols } from './socket-client.ts';
 export type { SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
+export { readBearer } from './authorization.ts';

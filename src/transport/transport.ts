@@ -1,11 +1,9 @@
 /**
  * createTransport: the one object the store talks to. HTTP requests (queries, mutations, hashed
  * queries, uploads) go through http.ts; subscriptions through the WebSocket half (socket-client.ts).
- * Defaults are applied once: those both halves share (token name, storage) in the destructuring
- * at the top of createTransport, every other one by the half that uses it.
+ * Each default is applied once, by the half that uses it; those both halves share (token name,
+ * storage) are the same constants in both.
  */
-import { defaultStorage } from './authorization.ts';
-import { DEFAULT_TOKEN_NAME } from './constants.ts';
 import { createHttpRequest, type HttpOptions, type HttpRequest } from './http.ts';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from './socket-client.ts';
 
@@ -22,9 +20,7 @@ export interface Transport extends SocketClient {
 }
 
 export function createTransport(options: TransportOptions = {}): Transport {
-  const { wsUrl = null, tokenName = DEFAULT_TOKEN_NAME, storage = defaultStorage() } = options;
+  const { wsUrl = null } = options;
   // Object.assign keeps the socket client's getters (activeCount) live, which a spread would copy.
-  return Object.assign(createSocketClient({ ...options, url: wsUrl, storage, tokenName }), {
-    request: createHttpRequest({ ...options, tokenName, storage }),
-  });
+  return Object.assign(createSocketClient({ ...options, url: wsUrl }), { request: createHttpRequest(options) });
 }

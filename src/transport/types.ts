@@ -7,7 +7,7 @@ import type { WS_PROTOCOLS, WsMessageTypes } from './constants.ts';
 import type { TransportError } from './errors.ts';
 import type { ExecutionResult } from './wire.ts';
 
-export type { ExecutionResult, GraphQLFormattedError, Operation } from './wire.ts';
+export type { DocumentSource, ExecutionResult, GraphQLFormattedError, Operation, OperationInput } from './wire.ts';
 
 /** Injectable timers, so every schedule is tested exactly without waiting in real time. */
 export interface Clock {
@@ -26,8 +26,8 @@ export interface ReadonlyObservable<T> {
   subscribe(listener: (value: T) => void): () => void;
 }
 
-export interface SubscriptionSink {
-  next(result: ExecutionResult): void;
+export interface SubscriptionSink<TData = Record<string, unknown>> {
+  next(result: ExecutionResult<TData>): void;
   /** Terminal. */
   error(error: TransportError): void;
   /** Terminal. */

@@ -17,10 +17,31 @@ export interface ExecutionResult<TData = Record<string, unknown>> {
   extensions?: Record<string, unknown>;
 }
 
+/**
+ * A parsed document that carries its source text, as graphql-tag and code generators produce
+ * (graphql-js `DocumentNode.loc.source.body`); `TypedDocumentNode`'s phantom `__apiType` gives
+ * the result and variables types. Structural, so the transport needs no graphql at run time.
+ */
+export interface DocumentSource<TData = Record<string, unknown>, TVariables = Record<string, unknown>> {
+  readonly loc?: { readonly source: { readonly body: string } } | undefined;
+  readonly __apiType?: (variables: TVariables) => TData;
+}
+
 /** One GraphQL operation as sent: the document text, its variables and the operation to run. */
 export interface Operation {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string | null;
   extensions?: Record<string, unknown>;
+}
+
+/**
+ * What request, subscribe and iterate take: an Operation whose document may also be a parsed one
+ * carrying its text, and whose result (`TData`) and variables are typed, by hand or by a
+ * TypedDocumentNode.
+ */
+export interface OperationInput<TData = Record<string, unknown>, TVariables = Record<string, unknown>>
+  extends Omit<Operation, 'query' | 'variables'> {
+  query: string | DocumentSource<TData, TVariables>;
+  variables?: TVariables;
 }

@@ -3,6 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEFAULT_HTTP_PATH, createTransport, readBearer, ServerError } from '../../src/transport/index.ts';
+import { parse, type DocumentNode } from 'graphql';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -112,6 +113,64 @@ request('sends to /graphql when no address is configured', async () => {
 });
 
 request.run();
+
+// ---
+
+const typed = suite('request: typed results and parsed documents');
+
+/** graphql-typed-document-node's TypedDocumentNode, as code generators emit it (no runtime package). */
+interface TypedDocumentNode<TResult, TVariables> extends DocumentNode {
+  __apiType?: (variables: TVariables) => TResult;
+}
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+typed.before(async () => {
+  server = await startYogaServer();
+});
+typed.after(() => server.close());
+
+typed('runs a graphql-js DocumentNode by the source text it carries', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const document = parse('query Echo($text: String!) { echo(text: $text) }');
+  assert.equal(await transport.request({ query: document, variables: { text: 'parsed' } }), { data: { echo: 'parsed' } });
+});
+
+typed('infers the result type from a TypedDocumentNode, or takes it as a type argument', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const document = parse('query Echo($text: String!) { echo(text: $text) }') as TypedDocumentNode<{ echo: string }, { text: string }>;
+  const inferred = await transport.request({ query: document, variables: { text: 'typed' } });
+  const explicit = await transport.request<{ add: number }>({ query: '{ add(a: 1, b: 2) }' });
+  const isInferred: Equal<typeof inferred.data, { echo: string } | null | undefined> = true;
+  const isExplicit: Equal<typeof explicit.data, { add: number } | null | undefined> = true;
+  assert.ok(isInferred && isExplicit);
+  assert.is(inferred.data?.echo, 'typed');
+  assert.is(explicit.data?.add, 3);
+});
+
+typed('hashes the carried text for persisted queries, as it would the string', async () => {
+  const bodies: Array<{ query?: string; extensions?: unknown }> = [];
+  const fetchStub: typeof fetch = async (_, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound' }] }));
+  };
+  const transport = createTransport({ url: server.url, storage: null, persistedQueries: true, fetch: fetchStub });
+  const text = '{ echo(text: "apq") }';
+  await transport.request({ query: parse(text) });
+  assert.is(bodies[0]?.query, undefined);
+  assert.match(JSON.stringify(bodies[0]?.extensions), /"sha256Hash":"[0-9a-f]{64}"/);
+  assert.is(bodies[1]?.query, text);
+});
+
+typed('rejects a document that carries no source text with a TypeError, sending nothing', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({ url: server.url, storage: null, fetch: recordingFetch(sent) });
+  const error = await transport.request({ query: parse('{ echo(text: "x") }', { noLocation: true }) }).catch((e: unknown) => e);
+  assert.instance(error, TypeError);
+  assert.match((error as Error).message, 'loc.source.body');
+  assert.is(sent.length, 0);
+});
+
+typed.run();
 
 // ---
 

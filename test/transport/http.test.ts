@@ -2,7 +2,7 @@
 // (PRODUCT.md §1 rows "Method / body", "Address", "Authorization", "GraphQL errors", "File upload").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_HTTP_PATH, createTransport, readBearer, ServerError } from '../../src/transport/index.ts';
+import { DEFAULT_HTTP_PATH, createTransport, ServerError } from '../../src/transport/index.ts';
 import { parse, type DocumentNode } from 'graphql';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -238,28 +238,6 @@ authorization('treats a localStorage that throws on access as no storage', async
 });
 
 authorization.run();
-
-// ---
-
-const bearer = suite('readBearer');
-
-bearer('prefixes the stored value with "Bearer "', () => {
-  assert.is(readBearer(memoryStorage({ t: 'v' }), 't'), 'Bearer v');
-});
-
-bearer('returns undefined for missing, empty, absent or throwing storage', () => {
-  assert.is(readBearer(memoryStorage(), 't'), undefined);
-  assert.is(readBearer(memoryStorage({ t: '' }), 't'), undefined);
-  assert.is(readBearer(null, 't'), undefined);
-  const throwing = {
-    getItem(): string | null {
-      throw new Error('SecurityError');
-    },
-  };
-  assert.is(readBearer(throwing, 't'), undefined);
-});
-
-bearer.run();
 
 // ---
 

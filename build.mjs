@@ -1,11 +1,14 @@
 // Builds two things into static/dist/: the app (code-split ESM, entry src/main.tsx) and the
-// standalone transport (src/transport/index.ts bundled alone, no externals, so it can be
-// audited and measured on its own). `node build.mjs --watch` rebuilds on change.
+// standalone transport, no externals, so it can be audited and measured on its own: three
+// entries (the whole transport, its HTTP half, its WebSocket half; package.json `exports`
+// `./transport`, `./transport/http`, `./transport/ws`) sharing chunks, so importing two of them
+// never loads two copies of an error class; each with its .d.ts (tsc, declarations only). It
+// prints each entry's size bundled alone against its budget. `node build.mjs --watch` rebuilds
+// on change (without declarations).
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 
 const outdir = 'static/dist';
 const isWatch = process.argv.includes('--watch');
@@ -34,14 +37,45 @@ export const englishOnlyLocales = {
   },
 };
 
+/** Output name (static/dist/<name>.js, .d.ts) → source of each transport entry. */
+export const transportEntries = {
+  transport: 'src/transport/index.ts',
+  'transport-http': 'src/transport/http-index.ts',
+  'transport-ws': 'src/transport/ws-index.ts',
+};
+
+/**
+ * Gzip budget of each transport entry bundled alone (what a user of that entry ships), decided
+ * in issue 11 item 9: everything within 6 KiB, the HTTP half within 2.5 KiB, the WebSocket half
+ * within 3.5 KiB. test/transport/standalone.test.ts pins these and checks them.
+ */
+export const transportBudgetsGzipBytes = {
+  transport: 6144,
+  'transport-http': 2560,
+  'transport-ws': 3584,
+};
+
+/**
+ * Minified and gzip -9 bytes of one transport entry bundled alone, in memory, as build.mjs
+ * bundles it (the same figures the bench and the budget test read).
+ * @param {string} entry a source path, e.g. transportEntries.transport
+ */
+export async function measureTransportEntry(entry) {
+  const result = await esbuild.build({ ...common, sourcemap: false, entryPoints: [entry], platform: 'neutral', write: false });
+  const bytes = result.outputFiles[0].contents;
+  return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
 /** @type {Array<{ name: string, options: import('esbuild').BuildOptions & { entryPoints: Record<string, string> } }>} */
 export const builds = [
   {
     name: 'transport',
     options: {
       ...common,
-      entryPoints: { transport: 'src/transport/index.ts' },
+      entryPoints: transportEntries,
       outdir,
+      splitting: true,
+      chunkNames: 'transport-chunks/[name]-[hash]',
       platform: 'neutral',
     },
   },
@@ -65,6 +99,36 @@ function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/**
+ * Declarations for the transport entries: tsc over src/transport alone (about 1 s), into
+ * <dir>/types/, plus <dir>/<entry>.d.ts beside each <entry>.js pointing into it.
+ */
+export async function buildTransportDeclarations(dir = outdir) {
+  const { default: ts } = await import('typescript');
+  const program = ts.createProgram(Object.values(transportEntries), {
+    declaration: true,
+    emitDeclarationOnly: true,
+    outDir: `${dir}/types`,
+    rootDir: 'src/transport',
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: [],
+    strict: true,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    verbatimModuleSyntax: true,
+  });
+  const { diagnostics } = program.emit();
+  const problems = [...ts.getPreEmitDiagnostics(program), ...diagnostics];
+  if (problems.length) throw new Error(ts.formatDiagnostics(problems, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => process.cwd(), getNewLine: () => '\n' }));
+  for (const [name, source] of Object.entries(transportEntries)) {
+    const target = source.replace('src/transport/', './types/').replace(/\.ts$/, '.js');
+    writeFileSync(`${dir}/${name}.d.ts`, `export * from '${target}';\n`);
+  }
+}
+
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -81,6 +145,15 @@ async function main() {
       continue;
     }
     await esbuild.build(options);
+    if (name === 'transport') {
+      await buildTransportDeclarations();
+      for (const [entry, source] of Object.entries(transportEntries)) {
+        const { gzip } = await measureTransportEntry(source);
+        const budget = transportBudgetsGzipBytes[entry];
+        console.log(`build: ${entry} → ${outdir}/${entry}.js (+ .d.ts); bundled alone ${gzip} B gzip, budget ${budget} B${gzip > budget ? ' EXCEEDED' : ''}`);
+      }
+      continue;
+    }
     const out = `${outdir}/${Object.keys(options.entryPoints)[0]}.js`;
     console.log(`build: ${name} → ${out} ${statSync(out).size} B, ${gzipSize(out)} B gzip`);
   }

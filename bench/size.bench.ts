@@ -1,22 +1,17 @@
-// Size of the standalone transport, minified (esbuild, as build.mjs does) and gzip -9 (issue 2
-// "Measured" for the HTTP half, issue 3 for the whole). Entries:
-//   - the HTTP half: what a consumer of createHttpRequest and the HTTP errors ships
-//     (http.ts and what it imports; tree-shaken like any bundler would);
-//   - the WebSocket half: createSocketClient and what it imports;
-//   - the standalone bundle: src/transport/index.ts, everything the transport exports
-//     (the file build.mjs writes to static/dist/transport.js).
+// Size of the standalone transport, minified (esbuild, as build.mjs does) and gzip -9, against the
+// budgets decided in issue 11 item 9. Each row is one package.json `exports` entry bundled alone,
+// i.e. what a user of that entry ships (measured by build.mjs's measureTransportEntry, the same
+// function the build and test/transport/standalone.test.ts use):
+//   - ./transport/http (src/transport/http-index.ts): createHttpRequest and the HTTP errors;
+//   - ./transport/ws (src/transport/ws-index.ts): createSocketClient and the WebSocket errors;
+//   - ./transport (src/transport/index.ts): createTransport, both halves.
 // graphql-ws's client and graphql-request, bundled the same way, are printed beside them.
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { measureTransportEntry, transportBudgetsGzipBytes, transportEntries } from '../build.mjs';
 import { formatNumber, printTable } from './table.ts';
 
-/** Issue 2: "Budget for this half: under 2.5 KB gzip". */
-const HTTP_HALF_BUDGET_BYTES = 2.5 * 1024;
-/** Issue 3: "Standalone transport bundle (HTTP + WebSocket): under 5 KB gzip". */
-const FULL_BUDGET_BYTES = 5 * 1024;
-
 const root = new URL('..', import.meta.url).pathname;
-const transportDir = `${root}src/transport`;
 
 async function measure(contents: string, resolveDir: string, platform: esbuild.Platform = 'neutral'): Promise<{ minified: number; gzip: number }> {
   const result = await esbuild.build({
@@ -35,19 +30,11 @@ async function measure(contents: string, resolveDir: string, platform: esbuild.P
   return { minified: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
+const at = (path: string) => `${root}${path}`;
 const rows: Array<[string, { minified: number; gzip: number }, number | null]> = [
-  [
-    'HTTP half (createHttpRequest + HTTP errors)',
-    await measure(
-      `export { createHttpRequest } from './http.ts';
-       export { TransportError, ServerError, ParseError, NetworkError, CancelledError, isCancelled } from './errors.ts';
-       export { readBearer } from './authorization.ts';`,
-      transportDir,
-    ),
-    HTTP_HALF_BUDGET_BYTES,
-  ],
-  ['WebSocket half (createSocketClient + its errors)', await measure(`export { createSocketClient } from './socket-client.ts';`, transportDir), null],
-  ['standalone bundle (src/transport/index.ts)', await measure(`export * from './index.ts';`, transportDir), FULL_BUDGET_BYTES],
+  ['HTTP half: ./transport/http (createHttpRequest + HTTP errors)', await measureTransportEntry(at(transportEntries['transport-http'])), transportBudgetsGzipBytes['transport-http']],
+  ['WebSocket half: ./transport/ws (createSocketClient + its errors)', await measureTransportEntry(at(transportEntries['transport-ws'])), transportBudgetsGzipBytes['transport-ws']],
+  ['whole: ./transport (createTransport, both halves)', await measureTransportEntry(at(transportEntries.transport)), transportBudgetsGzipBytes.transport],
 ];
 try {
   rows.push(["graphql-ws's client alone (graphql-ws/client)", await measure(`export * from 'graphql-ws/client';`, root, 'browser'), null]);

@@ -9,7 +9,6 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import {
   SSR_FORCE_FETCH_DELAY_MS,
   createTransport as createDefaultTransport,
-  realClock,
   type Clock,
   type ConnectionState,
   type Transport,
@@ -284,6 +283,13 @@ export function createStore(options: StoreOptions = {}): Store {
     },
   };
 }
+
+/** The real timers (the transport keeps its own default private: issue 11 item 9). */
+const realClock: Clock = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  now: () => Date.now(),
+};
 
 function defaultStorage(): StoreStorage {
   try {

@@ -16,3 +16,10 @@ export function readBearer(storage: TokenStorage | null | undefined, tokenName: 
   }
   return value ? BEARER_PREFIX + value : undefined;
 }
+
+/**
+ * The default `storage` of both halves: globalThis.localStorage, looked up at each read, so a
+ * page without it (workers, Node) reads nothing and one where it throws (sandboxed frames) is
+ * caught by readBearer.
+ */
+export const globalStorage: TokenStorage = { getItem: (key) => globalThis.localStorage?.getItem(key) ?? null };

@@ -112,6 +112,13 @@ export const WS_KEEP_ALIVE_INTERVAL_MS = 10_000;
  */
 export const WS_LAZY_CLOSE_MS = 300;
 
+/**
+ * Unread events iterate() keeps for a slow reader; beyond it the oldest is dropped, so a reader
+ * that stalls cannot grow memory without bound. Issue 12 "Smaller" (`iterate()` queue bound); the
+ * store's feed keeps a window of recent events the same way.
+ */
+export const ITERATE_QUEUE_LIMIT = 1000;
+
 // ─── WebSocket: subprotocols and negotiation ──────────────────────────────────────────────────
 
 /** The graphql-ws library's protocol. GraphQLOverWebSocket.md "Communication"; graphql-ws common.ts. */
@@ -153,6 +160,9 @@ export const WS_CLOSE_ACK_TIMEOUT = 4504;
 /** Close sent when we replace a socket ourselves (connect timeout, silent socket, back online; retryable). graphql-ws client.ts `terminate()`. */
 export const WS_CLOSE_TERMINATED = 4499;
 
+/** Characters of an unexpected frame quoted in a ProtocolError on `problems`. PROTOCOL.md §6 (bad frames are reported, with what arrived). */
+export const WS_FRAME_EXCERPT_CHARS = 80;
+
 /** Close sent when the last subscription ends or on a deliberate reconnect. RFC 6455 §7.4.1 normal closure. */
 export const WS_CLOSE_NORMAL = 1000;
 
@@ -162,7 +172,8 @@ export const WS_CLOSE_NORMAL = 1000;
  * A dialect's message types by role, so one client speaks all three from tables. Roles: `init`,
  * `ack`, `fail` (init rejected), `ka` (server keep-alive), `ping`/`pong` (both ways), `subscribe`,
  * `next`, `error`, `done` (server completes), `stop` (client stops), `terminate`, `skip` (ignored).
- * A missing role means the dialect has no such message.
+ * A missing role means the dialect has no such message. Inbound frames take the first role with
+ * their type, so `done` stays before `stop` (graphql-transport-ws uses `complete` for both).
  */
 export interface WsMessageTypes {
   init: string;

@@ -12,6 +12,6 @@
  * (no field for it); a termination message (none exists: we just close).
  */
 import { OLD_SUBSCRIPTIONS_MESSAGE, WS_PROTOCOL_OLD } from './constants.ts';
-import type { Dialect } from './socket-client.ts';
+import type { Dialect } from './types.ts';
 
 export const graphqlSubscriptions: Dialect = { name: WS_PROTOCOL_OLD, types: OLD_SUBSCRIPTIONS_MESSAGE, isFlat: true };

@@ -11,6 +11,6 @@
  * call (we use the code only when we replace a socket ourselves).
  */
 import { TRANSPORT_WS_MESSAGE, WS_PROTOCOL_TRANSPORT } from './constants.ts';
-import type { Dialect } from './socket-client.ts';
+import type { Dialect } from './types.ts';
 
 export const graphqlTransportWs: Dialect = { name: WS_PROTOCOL_TRANSPORT, types: TRANSPORT_WS_MESSAGE };

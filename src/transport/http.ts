@@ -21,17 +21,40 @@ import {
   DEFAULT_HTTP_PATH,
   DEFAULT_PREFLIGHT_HEADER_NAME,
   DEFAULT_PREFLIGHT_HEADER_VALUE,
+  DEFAULT_TOKEN_NAME,
   JSON_CONTENT_TYPE,
   PARSE_ERROR_EXCERPT_CHARS,
   SERVER_ERROR_MIN_STATUS,
 } from './constants.ts';
-import { readBearer } from './authorization.ts';
+import { globalStorage, readBearer } from './authorization.ts';
 import { CancelledError, NetworkError, ParseError, ServerError } from './errors.ts';
+import { sourceText } from './document-source.ts';
 import { buildFormData, extractFiles, type FileMap } from './multipart.ts';
 import { createHasher, operationType, persistedQueryError } from './persisted-queries.ts';
-import type { TransportOptions } from './transport.ts';
-import type { ExecutionResult, Operation, TokenStorage } from './types.ts';
+import type { ExecutionResult, OperationInput, TokenStorage } from './types.ts';
 import { sendWithXhr } from './upload.ts';
+
+/** The HTTP half's options; createTransport takes them too. */
+export interface HttpOptions {
+  /** GraphQL over HTTP address; relative URLs resolve against the page. @default DEFAULT_HTTP_PATH */
+  url?: string;
+  /** Storage key of the bearer value. @default DEFAULT_TOKEN_NAME */
+  tokenName?: string;
+  /** Where the bearer value is read, at send time; null for none. @default globalThis.localStorage, looked up at each read */
+  storage?: TokenStorage | null;
+  /** @default globalThis.fetch, looked up at call time */
+  fetch?: typeof fetch;
+  /** SHA-256 for persisted queries. @default globalThis.crypto.subtle */
+  subtle?: SubtleCrypto;
+  /** Apollo automatic persisted queries. @default false */
+  persistedQueries?: boolean;
+  /** Send hashed queries (never mutations) as GET, with the preflight header. @default false */
+  useGetForHashedQueries?: boolean;
+  /** Non-empty header CSRF-protected servers demand on uploads and GET. @default DEFAULT_PREFLIGHT_HEADER_NAME: DEFAULT_PREFLIGHT_HEADER_VALUE */
+  preflightHeader?: { name: string; value: string };
+  /** Used for uploads (it reports progress); fetch otherwise. @default globalThis.XMLHttpRequest */
+  XMLHttpRequest?: typeof XMLHttpRequest;
+}
 
 export interface RequestOptions {
   /** Aborting rejects the request with CancelledError (not a TransportError). */
@@ -40,33 +63,23 @@ export interface RequestOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/**
- * The HTTP options of createTransport, documented on TransportOptions. createHttpRequest applies
- * their defaults; `tokenName` and `storage` arrive with theirs applied, as the WebSocket half
- * shares them.
- */
-export type HttpConfig = Pick<
-  TransportOptions,
-  'url' | 'fetch' | 'subtle' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'XMLHttpRequest'
-> & { tokenName: string; storage: TokenStorage | null | undefined };
-
-export type HttpRequest = <TData = Record<string, unknown>>(
-  operation: Operation,
+export type HttpRequest = <TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+  operation: OperationInput<TData, TVariables>,
   options?: RequestOptions,
 ) => Promise<ExecutionResult<TData>>;
 
-export function createHttpRequest(config: HttpConfig): HttpRequest {
+export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
   const {
     url = DEFAULT_HTTP_PATH,
-    tokenName,
-    storage,
+    tokenName = DEFAULT_TOKEN_NAME,
+    storage = globalStorage,
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     subtle = globalThis.crypto?.subtle,
     persistedQueries = false,
     useGetForHashedQueries = false,
     preflightHeader = { name: DEFAULT_PREFLIGHT_HEADER_NAME, value: DEFAULT_PREFLIGHT_HEADER_VALUE },
     XMLHttpRequest = globalThis.XMLHttpRequest,
-  } = config;
+  } = options;
   const hash = subtle && createHasher(subtle);
   // Per transport: PersistedQueryNotSupported turns hashing off for every later request.
   let isHashing = persistedQueries;
@@ -96,8 +109,9 @@ export function createHttpRequest(config: HttpConfig): HttpRequest {
     return send(url, { method: 'POST', headers: { 'content-type': JSON_CONTENT_TYPE, ...headers() }, body: JSON.stringify(body) }, signal);
   }
 
-  async function request(operation: Operation, { signal, onProgress }: RequestOptions = {}): Promise<ExecutionResult> {
-    const { query, operationName = null, extensions } = operation;
+  async function request(operation: OperationInput, { signal, onProgress }: RequestOptions = {}): Promise<ExecutionResult> {
+    const { operationName = null, extensions } = operation;
+    const query = sourceText(operation.query);
     const files: FileMap = new Map();
     const variables = extractFiles(operation.variables ?? {}, 'variables', files);
     // Key order of apollo-link-http-common; JSON.stringify drops an undefined `extensions`.

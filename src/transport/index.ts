@@ -1,9 +1,35 @@
-// The transport's public surface: one explicit export list.
-export * from './errors.ts';
-export type { Clock, ExecutionResult, GraphQLFormattedError, Operation, TokenStorage } from './types.ts';
-export { realClock } from './types.ts';
-export type { Observable, ReadonlyObservable } from './observable.ts';
-export { createObservable } from './observable.ts';
+// The whole transport (package subpath `./transport`): createTransport, both halves in one object.
+// One explicit export list: everything http-index.ts and ws-index.ts export, plus the façade.
+// The halves' own factories (createHttpRequest, createSocketClient) are exported only by their
+// subpaths, so each has one documented entry point.
+export {
+  CancelledError,
+  NetworkError,
+  NoSubscriptionAddressError,
+  ParseError,
+  ProtocolError,
+  ServerError,
+  SocketClosedError,
+  SubscriptionError,
+  TransportError,
+  isCancelled,
+} from './errors.ts';
+export type { TransportErrorKind } from './errors.ts';
+export type {
+  Clock,
+  ConnectionState,
+  DocumentSource,
+  ExecutionResult,
+  GraphQLFormattedError,
+  Operation,
+  OperationInput,
+  ReadonlyObservable,
+  RetryState,
+  SubscriptionHandle,
+  SubscriptionSink,
+  TokenStorage,
+  WsProtocol,
+} from './types.ts';
 // Only the defaults other layers build on: a namespace export would keep every constant's name
 // and value in the standalone bundle (about 0.7 KB gzip).
 export {
@@ -15,15 +41,7 @@ export {
   SUBSCRIPTION_RETRY_LIMIT,
 } from './constants.ts';
 export { createTransport } from './transport.ts';
-export type {
-  ConnectionState,
-  RequestOptions,
-  RetryState,
-  SubscriptionHandle,
-  SubscriptionSink,
-  Transport,
-  TransportOptions,
-} from './transport.ts';
+export type { Transport, TransportOptions } from './transport.ts';
+export type { HttpOptions, HttpRequest, RequestOptions } from './http.ts';
+export type { SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
 export { readBearer } from './authorization.ts';
-export { createSocketClient, workingProtocols } from './socket-client.ts';
-export type { Dialect, SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike, WsProtocol } from './socket-client.ts';

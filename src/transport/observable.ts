@@ -2,11 +2,7 @@
  * A value that can be read now and watched for changes: the transport's only reactive primitive,
  * so the store can wrap it in signals without this module depending on any framework.
  */
-export interface ReadonlyObservable<T> {
-  get(): T;
-  /** Calls `listener` on every later change; returns the function that stops it. */
-  subscribe(listener: (value: T) => void): () => void;
-}
+import type { ReadonlyObservable } from './types.ts';
 
 export interface Observable<T> extends ReadonlyObservable<T> {
   set(value: T): void;

@@ -15,15 +15,17 @@
  *   one while disconnected only drops it from the registry, so nothing stale is sent.
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
-import { readBearer } from './authorization.ts';
+import { globalStorage, readBearer } from './authorization.ts';
 import { connectTimeoutMs, reconnectDelayMs } from './backoff.ts';
 import {
   DEFAULT_TOKEN_NAME,
+  ITERATE_QUEUE_LIMIT,
   WS_CLOSE_ACK_TIMEOUT,
   WS_CLOSE_NORMAL,
   WS_CLOSE_TERMINATED,
   WS_DIALECT_REJECTED_CLOSE_CODES,
   WS_FATAL_CLOSE_CODES,
+  WS_FRAME_EXCERPT_CHARS,
   WS_KEEP_ALIVE_INTERVAL_MS,
   WS_LAZY_CLOSE_MS,
   WS_PROTOCOLS,
@@ -34,24 +36,24 @@ import {
 import { NetworkError, NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
 import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
-import { createObservable, type ReadonlyObservable } from './observable.ts';
+import { realClock } from './clock.ts';
+import { sourceText } from './document-source.ts';
+import { createObservable } from './observable.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
 import { retrySubscription } from './subscription-retry.ts';
-import type { ConnectionState, SubscriptionHandle, SubscriptionSink } from './transport.ts';
-import { realClock, type Clock, type ExecutionResult, type Operation, type TokenStorage } from './types.ts';
-
-export type WsProtocol = (typeof WS_PROTOCOLS)[number];
-
-/** One dialect: its subprotocol name and one table of message types by role; the client does the rest. */
-export interface Dialect {
-  readonly name: WsProtocol;
-  readonly types: WsMessageTypes;
-  /** The operation goes flat on the subscribe message instead of in `payload` (old dialect). */
-  readonly isFlat?: boolean;
-}
-
-/** Roles a server message can have. */
-const INBOUND_ROLES = ['ack', 'fail', 'ka', 'ping', 'pong', 'next', 'error', 'done', 'skip'] as const;
+import type {
+  Clock,
+  ConnectionState,
+  Dialect,
+  ExecutionResult,
+  Operation,
+  OperationInput,
+  ReadonlyObservable,
+  SubscriptionHandle,
+  SubscriptionSink,
+  TokenStorage,
+  WsProtocol,
+} from './types.ts';
 
 /** The browser WebSocket surface we use; `ws`'s WebSocket class fits it too. */
 export interface WebSocketLike {
@@ -72,7 +74,7 @@ export interface SocketClientOptions {
   url?: string | null;
   /** @default globalThis.WebSocket */
   WebSocket?: WebSocketConstructor;
-  /** Where the bearer value for the connection params is read, at each (re)connection. @default globalThis.localStorage */
+  /** Where the bearer value for the connection params is read, at each (re)connection. @default globalThis.localStorage, looked up at each read */
   storage?: TokenStorage | null;
   /** @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
@@ -115,8 +117,14 @@ export interface SocketClientOptions {
 }
 
 export interface SocketClient {
-  subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle;
-  iterate(operation: Operation): AsyncIterableIterator<ExecutionResult>;
+  /** Throws a TypeError at once when the query is a document without its source text. */
+  subscribe<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    operation: OperationInput<TData, TVariables>,
+    sink: SubscriptionSink<TData>,
+  ): SubscriptionHandle;
+  iterate<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
+    operation: OperationInput<TData, TVariables>,
+  ): AsyncIterableIterator<ExecutionResult<TData>>;
   readonly connection: ReadonlyObservable<ConnectionState>;
   /** Latest connection-level problem that ended no subscription: a malformed or unknown frame, a connection_error after the ack. */
   readonly problems: ReadonlyObservable<TransportError | null>;
@@ -130,6 +138,7 @@ export interface SocketClient {
 
 interface Entry {
   id: string;
+  /** With the query as text. */
   operation: Operation;
   sink: SubscriptionSink;
   /** Started on the current socket, so a stop must be sent. */
@@ -149,7 +158,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   const {
     url,
     WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
-    storage = globalThis.localStorage,
+    storage = globalStorage,
     tokenName = DEFAULT_TOKEN_NAME,
     protocols = WS_PROTOCOLS,
     clock = realClock,
@@ -230,7 +239,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       try {
         receive(event.data);
       } catch (error) {
-        report(`Could not handle ${String(event.data).slice(0, 80)}: ${error}`);
+        report(`Could not handle ${String(event.data).slice(0, WS_FRAME_EXCERPT_CHARS)}: ${error}`);
       }
     };
     ws.onclose = (event: { code: number; reason: string }) => closed(event.code, event.reason);
@@ -245,8 +254,10 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       message = JSON.parse(data);
     } catch {}
     const type = message?.type;
-    // Types are non-empty strings: a missing one must not match a role the dialect lacks.
-    const role = type ? INBOUND_ROLES.find((r) => d.types[r] === type) : undefined;
+    // The first role with this type: `done` comes before `stop` in each table, so an inbound
+    // `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected".
+    // A missing type must not match a role the dialect lacks.
+    const role = type ? (Object.keys(d.types) as Array<keyof WsMessageTypes>).find((r) => d.types[r] === type) : undefined;
     const entry = registry.get(message?.id!);
     const payload = message?.payload;
     switch (role) {
@@ -264,7 +275,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       case 'ping':
         return send(d.types.pong);
       case 'fail': {
-        const why = String(payload?.message ?? payload?.error ?? JSON.stringify(payload));
+        const why = payload?.message ?? payload?.error ?? JSON.stringify(payload);
         return isAcked ? report(`Connection error: ${why}`) : fail(new ProtocolError(`Connection rejected: ${why}`, d.name));
       }
       case 'next':
@@ -280,7 +291,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       case 'skip':
         return;
     }
-    report(`Expected a ${d.name} message, received ${String(data).slice(0, 80)}`);
+    report(`Expected a ${d.name} message, received ${String(data).slice(0, WS_FRAME_EXCERPT_CHARS)}`);
   }
 
   function acknowledged(d: Dialect) {
@@ -395,7 +406,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     };
   }
 
-  function subscribe(operation: Operation, sink: SubscriptionSink): SubscriptionHandle {
+  function subscribe(input: OperationInput, sink: SubscriptionSink): SubscriptionHandle {
+    const operation: Operation = { ...input, query: sourceText(input.query) };
     live++;
     clock.clearTimeout(closeTimer);
     let isEnded = false;
@@ -421,28 +433,31 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     return handle;
   }
 
-  /** Pull-based view of subscribe(); return() (e.g. `break` in for await) unsubscribes. */
-  function iterate(operation: Operation): AsyncIterableIterator<ExecutionResult> {
+  /**
+   * Pull-based view of subscribe(); return() (e.g. `break` in for await) unsubscribes. Pending
+   * next() calls settle in call order; at most ITERATE_QUEUE_LIMIT unread events are kept, the
+   * oldest dropped beyond it (a live feed's reader wants the latest, and memory stays bounded).
+   */
+  function iterate(operation: OperationInput): AsyncIterableIterator<ExecutionResult> {
     const done = { value: undefined, done: true } as const;
     const values: ExecutionResult[] = [];
-    let waiting: [(result: IteratorResult<ExecutionResult>) => void, (error: unknown) => void] | undefined;
+    const waiting: Array<[(result: IteratorResult<ExecutionResult>) => void, (error: unknown) => void]> = [];
     let end: { error?: TransportError } | undefined;
     const settle = () => {
-      const w = waiting;
-      if (!w || !(values.length || end)) return;
-      waiting = undefined;
-      if (values.length) w[0]({ value: values.shift()!, done: false });
-      else if (end!.error) w[1](end!.error);
-      else w[0](done);
-      if (end) end = {};
+      while (waiting.length && (values.length || end)) {
+        const [resolve, reject] = waiting.shift()!;
+        if (values.length) resolve({ value: values.shift()!, done: false });
+        else if (end!.error) reject(end!.error), (end = {});
+        else resolve(done);
+      }
     };
     const handle = subscribe(operation, {
-      next: (value) => (values.push(value), settle()),
+      next: (value) => (values.push(value) > ITERATE_QUEUE_LIMIT && values.shift(), settle()),
       error: (error) => ((end = { error }), settle()),
       complete: () => ((end = {}), settle()),
     });
     return {
-      next: () => new Promise((resolve, reject) => ((waiting = [resolve, reject]), settle())),
+      next: () => new Promise((resolve, reject) => (waiting.push([resolve, reject]), settle())),
       async return() {
         values.length = 0;
         end = {};
@@ -460,8 +475,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   events?.addEventListener('online', onOnline);
 
   return {
-    subscribe,
-    iterate,
+    subscribe: subscribe as SocketClient['subscribe'],
+    iterate: iterate as SocketClient['iterate'],
     connection,
     problems,
     get activeCount() {

@@ -10,8 +10,7 @@
 import { SUBSCRIPTION_RETRY_BASE_MS, SUBSCRIPTION_RETRY_FACTOR, SUBSCRIPTION_RETRY_LIMIT } from './constants.ts';
 import { ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
 import { createObservable } from './observable.ts';
-import type { RetryState, SubscriptionHandle, SubscriptionSink } from './transport.ts';
-import type { Clock } from './types.ts';
+import type { Clock, RetryState, SubscriptionHandle, SubscriptionSink } from './types.ts';
 
 export interface RetryOptions {
   clock: Clock;

@@ -12,6 +12,6 @@
  * the `error` payload is one error object, which we wrap in a list.
  */
 import { LEGACY_WS_MESSAGE, WS_PROTOCOL_LEGACY } from './constants.ts';
-import type { Dialect } from './socket-client.ts';
+import type { Dialect } from './types.ts';
 
 export const subscriptionsTransportWs: Dialect = { name: WS_PROTOCOL_LEGACY, types: LEGACY_WS_MESSAGE };

@@ -1,25 +1,13 @@
-/** Wire shapes shared by the HTTP and WebSocket halves (GraphQL spec "Response format"). */
+/**
+ * The transport's shared vocabulary: the types both halves and the façade speak (graphql-ws keeps
+ * its shared vocabulary in one common module the same way). Types only; the wire shapes the
+ * errors also carry live one level down, in wire.ts, so no two files import each other.
+ */
+import type { WS_PROTOCOLS, WsMessageTypes } from './constants.ts';
+import type { TransportError } from './errors.ts';
+import type { ExecutionResult } from './wire.ts';
 
-export interface GraphQLFormattedError {
-  readonly message: string;
-  readonly locations?: ReadonlyArray<{ readonly line: number; readonly column: number }>;
-  readonly path?: ReadonlyArray<string | number>;
-  readonly extensions?: Readonly<Record<string, unknown>>;
-}
-
-export interface ExecutionResult<TData = Record<string, unknown>> {
-  data?: TData | null;
-  errors?: readonly GraphQLFormattedError[];
-  extensions?: Record<string, unknown>;
-}
-
-/** One GraphQL operation as sent: the document text, its variables and the operation to run. */
-export interface Operation {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string | null;
-  extensions?: Record<string, unknown>;
-}
+export type { DocumentSource, ExecutionResult, GraphQLFormattedError, Operation, OperationInput } from './wire.ts';
 
 /** Injectable timers, so every schedule is tested exactly without waiting in real time. */
 export interface Clock {
@@ -31,8 +19,46 @@ export interface Clock {
 /** The part of Web Storage the transport reads (the bearer value, at send time). */
 export type TokenStorage = Pick<Storage, 'getItem'>;
 
-export const realClock: Clock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
+/** A value that can be read now and watched for changes (observable.ts makes them). */
+export interface ReadonlyObservable<T> {
+  get(): T;
+  /** Calls `listener` on every later change; returns the function that stops it. */
+  subscribe(listener: (value: T) => void): () => void;
+}
+
+export interface SubscriptionSink<TData = Record<string, unknown>> {
+  next(result: ExecutionResult<TData>): void;
+  /** Terminal. */
+  error(error: TransportError): void;
+  /** Terminal. */
+  complete(): void;
+}
+
+export interface RetryState {
+  /** 0 = not retrying. */
+  attempt: number;
+  nextDelayMs: number | null;
+  lastError: TransportError | null;
+}
+
+export interface SubscriptionHandle {
+  unsubscribe(): void;
+  readonly retry: ReadonlyObservable<RetryState>;
+}
+
+export type WsProtocol = (typeof WS_PROTOCOLS)[number];
+
+export type ConnectionState =
+  | { status: 'idle' }
+  | { status: 'connecting'; attempt: number }
+  | { status: 'connected'; protocol: WsProtocol }
+  | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
+  | { status: 'closed'; error: TransportError | null };
+
+/** One WebSocket dialect: its subprotocol name and one table of message types by role; the client does the rest. */
+export interface Dialect {
+  readonly name: WsProtocol;
+  readonly types: WsMessageTypes;
+  /** The operation goes flat on the subscribe message instead of in `payload` (old dialect). */
+  readonly isFlat?: boolean;
+}

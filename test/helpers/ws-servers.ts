@@ -18,7 +18,7 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createSocketClient, type SocketClient, type SocketClientOptions } from '../../src/transport/index.ts';
+import { createSocketClient, type SocketClient, type SocketClientOptions } from '../../src/transport/ws-index.ts';
 
 /** Fires on every server-side or recorded change, so waits re-check on events, never on a timer. */
 export const changes = new EventEmitter();

@@ -3,16 +3,18 @@
 // (Integration tests run the real transport against graphql-yoga: see store-server.test.ts.)
 import {
   CancelledError,
-  createObservable,
   type ConnectionState,
   type ExecutionResult,
   type Operation,
+  type OperationInput,
   type RetryState,
   type SubscriptionSink,
   type Transport,
   type TransportError,
   type TransportOptions,
 } from '../../src/transport/index.ts';
+// Not on the transport's public surface; a test double may reach in.
+import { createObservable } from '../../src/transport/observable.ts';
 
 export interface PendingRequest {
   operation: Operation;
@@ -64,10 +66,11 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
       if (!pending) throw new Error(`Expected a pending request, found none of ${fake.requests.length}`);
       return pending;
     },
-    request<TData>(operation: Operation, requestOptions: { signal?: AbortSignal; onProgress?: (f: number) => void } = {}) {
+    request<TData, TVariables>(input: OperationInput<TData, TVariables>, requestOptions: { signal?: AbortSignal; onProgress?: (f: number) => void } = {}) {
       return new Promise<ExecutionResult<TData>>((resolve, reject) => {
         const pending: PendingRequest = {
-          operation,
+          // The store sends text, never a parsed document.
+          operation: input as Operation,
           signal: requestOptions.signal,
           onProgress: requestOptions.onProgress,
           isAborted: false,
@@ -83,8 +86,8 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
     },
     subscribe(operation, sink) {
       const sub: FakeSubscription = {
-        operation,
-        sink,
+        operation: operation as Operation,
+        sink: sink as SubscriptionSink,
         retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null }),
         isUnsubscribed: false,
       };

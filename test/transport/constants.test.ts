@@ -63,6 +63,16 @@ timings('subscriptions retry 5 times from 500 ms, doubling', () => {
   assert.is(c.SUBSCRIPTION_RETRY_FACTOR, 2);
 });
 
+timings('iterate() keeps at most 1000 unread events; a bad frame is quoted up to 80 characters', () => {
+  assert.is(c.ITERATE_QUEUE_LIMIT, 1000);
+  assert.is(c.WS_FRAME_EXCERPT_CHARS, 80);
+});
+
+timings('inbound graphql-transport-ws `complete` reads as done: done precedes stop in the table', () => {
+  const roles = Object.keys(c.TRANSPORT_WS_MESSAGE);
+  assert.ok(roles.indexOf('done') < roles.indexOf('stop'));
+});
+
 timings('the server-rendered start window is 100 ms', () => {
   assert.is(c.SSR_FORCE_FETCH_DELAY_MS, 100);
 });

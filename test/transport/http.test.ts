@@ -2,7 +2,8 @@
 // (PRODUCT.md §1 rows "Method / body", "Address", "Authorization", "GraphQL errors", "File upload").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_HTTP_PATH, createTransport, readBearer, ServerError } from '../../src/transport/index.ts';
+import { DEFAULT_HTTP_PATH, createTransport, ServerError } from '../../src/transport/index.ts';
+import { parse, type DocumentNode } from 'graphql';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -115,6 +116,64 @@ request.run();
 
 // ---
 
+const typed = suite('request: typed results and parsed documents');
+
+/** graphql-typed-document-node's TypedDocumentNode, as code generators emit it (no runtime package). */
+interface TypedDocumentNode<TResult, TVariables> extends DocumentNode {
+  __apiType?: (variables: TVariables) => TResult;
+}
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+typed.before(async () => {
+  server = await startYogaServer();
+});
+typed.after(() => server.close());
+
+typed('runs a graphql-js DocumentNode by the source text it carries', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const document = parse('query Echo($text: String!) { echo(text: $text) }');
+  assert.equal(await transport.request({ query: document, variables: { text: 'parsed' } }), { data: { echo: 'parsed' } });
+});
+
+typed('infers the result type from a TypedDocumentNode, or takes it as a type argument', async () => {
+  const transport = createTransport({ url: server.url, storage: null });
+  const document = parse('query Echo($text: String!) { echo(text: $text) }') as TypedDocumentNode<{ echo: string }, { text: string }>;
+  const inferred = await transport.request({ query: document, variables: { text: 'typed' } });
+  const explicit = await transport.request<{ add: number }>({ query: '{ add(a: 1, b: 2) }' });
+  const isInferred: Equal<typeof inferred.data, { echo: string } | null | undefined> = true;
+  const isExplicit: Equal<typeof explicit.data, { add: number } | null | undefined> = true;
+  assert.ok(isInferred && isExplicit);
+  assert.is(inferred.data?.echo, 'typed');
+  assert.is(explicit.data?.add, 3);
+});
+
+typed('hashes the carried text for persisted queries, as it would the string', async () => {
+  const bodies: Array<{ query?: string; extensions?: unknown }> = [];
+  const fetchStub: typeof fetch = async (_, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ errors: [{ message: 'PersistedQueryNotFound' }] }));
+  };
+  const transport = createTransport({ url: server.url, storage: null, persistedQueries: true, fetch: fetchStub });
+  const text = '{ echo(text: "apq") }';
+  await transport.request({ query: parse(text) });
+  assert.is(bodies[0]?.query, undefined);
+  assert.match(JSON.stringify(bodies[0]?.extensions), /"sha256Hash":"[0-9a-f]{64}"/);
+  assert.is(bodies[1]?.query, text);
+});
+
+typed('rejects a document that carries no source text with a TypeError, sending nothing', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({ url: server.url, storage: null, fetch: recordingFetch(sent) });
+  const error = await transport.request({ query: parse('{ echo(text: "x") }', { noLocation: true }) }).catch((e: unknown) => e);
+  assert.instance(error, TypeError);
+  assert.match((error as Error).message, 'loc.source.body');
+  assert.is(sent.length, 0);
+});
+
+typed.run();
+
+// ---
+
 const authorization = suite('request: Authorization');
 
 authorization.before(async () => {
@@ -179,28 +238,6 @@ authorization('treats a localStorage that throws on access as no storage', async
 });
 
 authorization.run();
-
-// ---
-
-const bearer = suite('readBearer');
-
-bearer('prefixes the stored value with "Bearer "', () => {
-  assert.is(readBearer(memoryStorage({ t: 'v' }), 't'), 'Bearer v');
-});
-
-bearer('returns undefined for missing, empty, absent or throwing storage', () => {
-  assert.is(readBearer(memoryStorage(), 't'), undefined);
-  assert.is(readBearer(memoryStorage({ t: '' }), 't'), undefined);
-  assert.is(readBearer(null, 't'), undefined);
-  const throwing = {
-    getItem(): string | null {
-      throw new Error('SecurityError');
-    },
-  };
-  assert.is(readBearer(throwing, 't'), undefined);
-});
-
-bearer.run();
 
 // ---
 

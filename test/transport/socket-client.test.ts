@@ -9,15 +9,22 @@ import {
   SocketClosedError,
   SubscriptionError,
   createSocketClient,
-  workingProtocols,
   type ConnectionState,
   type RetryState,
   type SocketClientOptions,
-} from '../../src/transport/index.ts';
+} from '../../src/transport/ws-index.ts';
+// The per-address memory is internal; its rule lives in socket-client.ts.
+import { workingProtocols } from '../../src/transport/socket-client.ts';
+import { parse, type DocumentNode } from 'graphql';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
 import { FakeWebSocket, memoryStorage, record } from '../helpers/ws-servers.ts';
 
 const URL = 'ws://fake.test/graphql';
+
+/** graphql-typed-document-node's TypedDocumentNode, as code generators emit it (no runtime package). */
+interface TypedDocumentNode<TResult, TVariables> extends DocumentNode {
+  __apiType?: (variables: TVariables) => TResult;
+}
 const feed = { query: 'subscription { feed }' };
 
 function setup(options: SocketClientOptions = {}) {
@@ -83,6 +90,21 @@ lifecycle('fails at once without an address and opens nothing', () => {
   assert.is(handle.retry.get().lastError, r.errors[0]);
   assert.is(client.activeCount, 0);
   assert.equal(client.connection.get(), { status: 'idle' });
+});
+
+lifecycle('throws a TypeError at once for a document without its source text, opening nothing', () => {
+  const { client } = setup();
+  assert.throws(() => client.subscribe({ query: parse('subscription { feed }', { noLocation: true }) }, record().sink), (e: unknown) => e instanceof TypeError);
+  assert.is(FakeWebSocket.instances.length, 0);
+  assert.is(client.activeCount, 0);
+});
+
+lifecycle('hands subscribe() sinks results typed by the type argument', () => {
+  const { client } = setup();
+  const seen: number[] = [];
+  client.subscribe<{ feed: number }>(feed, { next: (result) => seen.push(result.data?.feed ?? 0), error() {}, complete() {} });
+  accept().receive({ id: '1', type: 'next', payload: { data: { feed: 4 } } });
+  assert.equal(seen, [4]);
 });
 
 lifecycle('connects lazily on the first subscription, offering the three dialects', () => {
@@ -576,6 +598,45 @@ iterate('return() stops the subscription and resolves a pending next', async () 
   assert.equal(await pending, { value: undefined, done: true });
   assert.equal(ws.sent.at(-1), { id: '1', type: 'complete' });
   assert.is(client.activeCount, 0);
+});
+
+iterate('settles next() calls made without awaiting, in call order', async () => {
+  const { client } = setup();
+  const it = client.iterate(feed);
+  const ws = accept();
+  const first = it.next();
+  const second = it.next();
+  const third = it.next();
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 1 } } });
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 2 } } });
+  ws.receive({ id: '1', type: 'complete' });
+  assert.equal(await Promise.all([first, second, third]), [
+    { value: { data: { feed: 1 } }, done: false },
+    { value: { data: { feed: 2 } }, done: false },
+    { value: undefined, done: true },
+  ]);
+});
+
+iterate('keeps at most ITERATE_QUEUE_LIMIT unread events, dropping the oldest', async () => {
+  const { client } = setup();
+  const it = client.iterate(feed);
+  const ws = accept();
+  for (let n = 1; n <= c.ITERATE_QUEUE_LIMIT + 2; n++) ws.receive({ id: '1', type: 'next', payload: { data: { feed: n } } });
+  assert.equal(await it.next(), { value: { data: { feed: 3 } }, done: false });
+  await it.return!();
+});
+
+iterate('types its results from a TypedDocumentNode and sends the text it carries', async () => {
+  const { client } = setup();
+  const document = parse('subscription Feed { feed }') as TypedDocumentNode<{ feed: number }, Record<string, never>>;
+  const it = client.iterate({ query: document });
+  const ws = accept();
+  assert.equal(ws.sent.at(-1), { id: '1', type: 'subscribe', payload: { query: 'subscription Feed { feed }' } });
+  ws.receive({ id: '1', type: 'next', payload: { data: { feed: 7 } } });
+  const { value } = await it.next();
+  const feedValue: number | undefined = value?.data?.feed;
+  assert.is(feedValue, 7);
+  await it.return!();
 });
 
 iterate('a missing address rejects the first next', async () => {

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { ProtocolError, SocketClosedError, createSocketClient } from '../../src/transport/index.ts';
+import { ProtocolError, SocketClosedError, createSocketClient } from '../../src/transport/ws-index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   memoryStorage,

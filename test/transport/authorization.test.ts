@@ -1,0 +1,65 @@
+// The bearer value both halves send (PRODUCT.md §1 "Authorization"): readBearer, and the default
+// storage both halves read it from. Sending it is tested with each half (http.test.ts "request:
+// Authorization", the ws-*.test.ts connection params).
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readBearer } from '../../src/transport/index.ts';
+import { globalStorage } from '../../src/transport/authorization.ts';
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return { getItem: (key: string) => map.get(key) ?? null };
+}
+
+// ---
+
+const bearer = suite('readBearer');
+
+bearer('prefixes the stored value with "Bearer "', () => {
+  assert.is(readBearer(memoryStorage({ t: 'v' }), 't'), 'Bearer v');
+});
+
+bearer('returns undefined for missing, empty, absent or throwing storage', () => {
+  assert.is(readBearer(memoryStorage(), 't'), undefined);
+  assert.is(readBearer(memoryStorage({ t: '' }), 't'), undefined);
+  assert.is(readBearer(null, 't'), undefined);
+  const throwing = {
+    getItem(): string | null {
+      throw new Error('SecurityError');
+    },
+  };
+  assert.is(readBearer(throwing, 't'), undefined);
+});
+
+bearer.run();
+
+// ---
+
+const global = suite('globalStorage');
+
+global('reads globalThis.localStorage at each call, so one installed later is seen', () => {
+  assert.is(globalStorage.getItem('t'), null);
+  Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage({ t: 'late' }), configurable: true });
+  try {
+    assert.is(globalStorage.getItem('t'), 'late');
+    assert.is(readBearer(globalStorage, 't'), 'Bearer late');
+  } finally {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+});
+
+global('a localStorage that throws on access reads as nothing stored through readBearer', () => {
+  Object.defineProperty(globalThis, 'localStorage', {
+    get() {
+      throw new Error('SecurityError: access denied');
+    },
+    configurable: true,
+  });
+  try {
+    assert.is(readBearer(globalStorage, 't'), undefined);
+  } finally {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  }
+});
+
+global.run();

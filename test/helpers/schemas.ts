@@ -2,7 +2,7 @@
 // backend's, a GitHub-like Relay schema, one built on unions, interfaces and cycles, and a large
 // generated one (2,000 types, 600 root fields) built deterministically.
 import { readFileSync } from 'node:fs';
-import { buildSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import { typeDefs } from '../../src/server/type-defs.ts';
 
 /** An events domain resembling the demo backend (issue 4): every widget of PRODUCT.md §4. */
@@ -312,3 +312,39 @@ export const STYLE_FIXTURES: ReadonlyArray<{ name: SchemaStyle | 'demo'; build: 
   { name: 'demo', build: demoSchema },
   ...(Object.keys(STYLE_FILES) as SchemaStyle[]).map((style) => ({ name: style, build: () => styleSchema(style) })),
 ];
+
+/** A generated document to validate, with a label naming where it came from. */
+export interface LabelledDocument { label: string; text: string }
+
+/** Documents validated together, at most this many characters of text per batch. */
+const VALIDATION_BATCH_CHARS = 20_000;
+
+/**
+ * Validates each document against the schema with graphql-js `validate` and returns
+ * `label: message` for every error (empty when all pass). For speed, documents are validated in
+ * batches joined into one document (operations renamed so their names stay unique); a batch that
+ * reports anything, including graphql-js aborting on its complexity budget, is validated again
+ * one document at a time, so every error is exactly what `validate` says of that document alone.
+ */
+export function validateDocuments(schema: GraphQLSchema, documents: readonly LabelledDocument[]): string[] {
+  const problems: string[] = [];
+  const one = (doc: LabelledDocument) => {
+    for (const error of validate(schema, parse(doc.text))) problems.push(`${doc.label}: ${error.message}`);
+  };
+  let batch: LabelledDocument[] = [];
+  let size = 0;
+  const flush = () => {
+    if (batch.length === 0) return;
+    const joined = batch.map((doc, i) => doc.text.replace(/^(query|mutation|subscription) (\w+)/, `$1 $2_${i}`)).join('\n');
+    if (batch.length === 1 || validate(schema, parse(joined)).length > 0) batch.forEach(one);
+    batch = [];
+    size = 0;
+  };
+  for (const doc of documents) {
+    if (size + doc.text.length > VALIDATION_BATCH_CHARS) flush();
+    batch.push(doc);
+    size += doc.text.length;
+  }
+  flush();
+  return problems;
+}

@@ -200,3 +200,17 @@ export const URL_LAST_WORDS: readonly string[] = ['url', 'uri', 'src', 'href', '
  * an image-looking `url` (a venue with a map) stays a card.
  */
 export const IMAGE_OBJECT_KEYS: readonly string[] = ['__typename', 'id', 'alt', 'alttext', 'alt_text', 'caption', 'title', 'name', 'description', 'width', 'height', 'size', 'filename', 'file_name', ...MEDIA_TYPE_KEYS];
+
+// ---- Plurals (issue 13 item 6) --------------------------------------------------------------------
+
+/** issue 13 item 6 "use a real pluraliser": irregular English plurals (singular → plural, lower case). */
+export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  person: 'people', man: 'men', woman: 'women', child: 'children', mouse: 'mice', goose: 'geese', foot: 'feet',
+  tooth: 'teeth', ox: 'oxen', die: 'dice', criterion: 'criteria', phenomenon: 'phenomena', datum: 'data',
+  medium: 'media', quiz: 'quizzes',
+};
+/** issue 13 item 6: nouns with no plural form of their own ("0 metadata", "3 series"). */
+export const UNCOUNTABLE_NOUNS: readonly string[] = [
+  'data', 'metadata', 'information', 'equipment', 'feedback', 'news', 'series', 'species', 'sheep', 'fish', 'deer',
+  'software', 'hardware', 'firmware', 'media', 'staff', 'traffic', 'music', 'money', 'advice', 'evidence', 'inventory',
+];

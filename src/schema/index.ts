@@ -11,6 +11,7 @@
 //   display-hints   card title, images, dates, ratings, tokens, destructive mutations
 //   type-reference  the /type/:name model
 //   names           humanize("createdAt") → "Created at"
+//   plural          plural("person") → "people", countLabel(0, "item") → "0 items"
 export {
   INTROSPECTION_QUERY,
   BASIC_INTROSPECTION_QUERY,
@@ -104,4 +105,5 @@ export {
   type TypeReference,
 } from './type-reference.ts';
 export { humanize } from './names.ts';
+export { countLabel, plural } from './plural.ts';
 export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';

@@ -48,12 +48,19 @@ export interface SelectionOptions {
   maxFields?: number;
   /** Spaces before each line of the result. @default 0 */
   indent?: number;
+  /**
+   * Fields selected whatever the depth, by type: `{ Repository: [['owner', 'login']] }` keeps
+   * `owner { login }` in a one-level selection of a repository, so a record's key (issue 15 §1,
+   * GitHub's `repository(owner:, name:)`) is always in its result. Paths of two fields at most.
+   * @default none
+   */
+  keep?: Readonly<Record<string, ReadonlyArray<readonly string[]>>>;
 }
 
 interface Line { depth: number; text: string }
 /** Fields counted across one whole selection (inline fragments included), and the budget. */
 interface Tally { count: number; limit: number }
-interface Builder { lines: Line[]; tally: Tally }
+interface Builder { lines: Line[]; tally: Tally; keep: SelectionOptions['keep'] }
 
 /** True once the selection is over budget: the caller rebuilds it shallower, so stop early. */
 function isOverBudget(out: Builder): boolean {
@@ -146,7 +153,7 @@ function emitFragment(
   taken: Taken,
   skip: ReadonlySet<string>,
 ): void {
-  const inner: Builder = { lines: [], tally: out.tally };
+  const inner: Builder = { lines: [], tally: out.tally, keep: out.keep };
   emitBody(schema, type, remaining, level + 1, inner, taken, skip, true);
   if (inner.lines.length === 0) return;
   out.lines.push({ depth: level, text: `... on ${type.name} {` }, ...inner.lines, { depth: level, text: '}' });
@@ -184,7 +191,16 @@ function emitField(
     out.tally.count += 1;
     return;
   }
-  if (remaining <= 1) return;
+  if (remaining <= 1) {
+    // Past the depth, only the subfields a key needs (`owner { login }`).
+    const subfields = (out.keep?.[owner.name] ?? []).filter((path) => path.length === 2 && path[0] === field.name).map((path) => path[1]!);
+    if (subfields.length === 0 || !(isObjectType(named) || isInterfaceType(named))) return;
+    out.lines.push({ depth: level, text: `${responseName(field, owner, taken)} {` });
+    for (const name of subfields) if (named.getFields()[name]) out.lines.push({ depth: level + 1, text: name });
+    out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' });
+    out.tally.count += subfields.length + 2;
+    return;
+  }
   const connection = connectionShape(field.type);
   if (connection) {
     // A nested connection asks for its first page only (GitHub rejects one without `first`).
@@ -266,11 +282,11 @@ export interface SelectionResult {
  * { … } }` (or `nodes`) and `pageInfo`; page objects keep their items at the same depth.
  */
 export function buildSelection(schema: GraphQLSchema, type: GraphQLOutputType | GraphQLNamedType, options: SelectionOptions = {}): SelectionResult {
-  const { depth = DEFAULT_SELECTION_DEPTH, maxFields = SELECTION_MAX_FIELDS, indent = 0 } = options;
+  const { depth = DEFAULT_SELECTION_DEPTH, maxFields = SELECTION_MAX_FIELDS, indent = 0, keep } = options;
   if (isLeafType(getNamedType(type))) return { text: '', depth: 0, fieldCount: 0 };
   for (let current = Math.max(1, Math.floor(depth)); ; current -= 1) {
     // The shallowest attempt is kept whatever its size, so it alone runs without a budget.
-    const out: Builder = { lines: [], tally: { count: 0, limit: current === 1 ? Infinity : maxFields } };
+    const out: Builder = { lines: [], tally: { count: 0, limit: current === 1 ? Infinity : maxFields }, keep };
     emitTop(schema, type, current, 1, out);
     if (!isOverBudget(out)) {
       const pad = ' '.repeat(indent);

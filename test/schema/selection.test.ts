@@ -128,6 +128,15 @@ buildSelectionSuite('stops a selection over budget early and rebuilds it shallow
   assert.ok(performance.now() - started < 500, 'the abandoned depth-2 attempt stops at the budget');
 });
 
+buildSelectionSuite('keeps the fields a key needs past the depth', () => {
+  const github = styleSchema('github');
+  const repository = github.getType('Repository') as never;
+  assert.not.ok(buildSelection(github, repository, { depth: 1 }).text.includes('owner {'));
+  const kept = lines(buildSelection(github, repository, { depth: 1, keep: { Repository: [['owner', 'login']] } }).text);
+  const at = kept.indexOf('owner {');
+  assert.equal(kept.slice(at, at + 4), ['owner {', 'login', '__typename', '}']);
+});
+
 buildSelectionSuite('keeps page objects transparent', () => {
   const page = buildSelection(events, rootField(events, 'query', 'events').type, { depth: 1 }).text;
   assert.ok(page.includes('items {'));

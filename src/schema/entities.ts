@@ -513,14 +513,19 @@ const inputSlots = (type: GraphQLInputType): Slots | null => {
   return isInputObjectType(named) ? new Map(Object.entries(named.getFields())) : null;
 };
 
-/** Finds the draft's key among `slots`, as bindings under `prefix`. `eventId` counts as the id. */
-function findKeyIn(slots: Slots, draft: Draft, prefix: string[]): { rule: KeyRule; key: KeyBinding[]; used: string[] } | null {
+/**
+ * Finds the draft's key among `slots`, as bindings under `prefix`. `eventId` counts as the id,
+ * and is preferred to a bare `id`, which counts only when `allowBareId` (the mutation's name
+ * names no other entity: `assignIssue(id:, userId:): User` takes the user as `userId`).
+ */
+function findKeyIn(slots: Slots, draft: Draft, prefix: string[], allowBareId: boolean): { rule: KeyRule; key: KeyBinding[]; used: string[] } | null {
   const own = [lowerFirst(draft.entity.name), draft.entity.name.toLowerCase()];
   for (const set of draft.keySets) {
     const used: string[] = [];
     const key: KeyBinding[] = [];
     for (const binding of set.bindings) {
-      const aliases = set.rule === 'id' ? [binding.name, ...own.flatMap((o) => [`${o}Id`, `${o}_id`, `${o}ID`])] : [binding.name];
+      const ownNames = own.flatMap((o) => [`${o}Id`, `${o}_id`, `${o}ID`]);
+      const aliases = set.rule === 'id' ? [...ownNames, ...(allowBareId ? [binding.name] : [])] : [binding.name];
       const found = aliases.map((alias) => slots.get(alias)).find((slot) => slot !== undefined && isLeafType(getNamedType(slot.type)));
       if (!found) break;
       used.push(found.name);
@@ -544,13 +549,13 @@ function findKeyIn(slots: Slots, draft: Draft, prefix: string[]): { rule: KeyRul
 }
 
 /** The key of `draft` in a mutation's arguments, or in its one input-object argument (`input: { id }`). */
-function findKey(field: Field, draft: Draft): { rule: KeyRule; key: KeyBinding[]; used: string[]; inInput: string | null } | null {
-  const direct = findKeyIn(argSlots(field), draft, []);
+function findKey(field: Field, draft: Draft, allowBareId = true): { rule: KeyRule; key: KeyBinding[]; used: string[]; inInput: string | null } | null {
+  const direct = findKeyIn(argSlots(field), draft, [], allowBareId);
   if (direct) return { ...direct, inInput: null };
   const inputs = field.args.filter((arg) => inputSlots(arg.type));
   if (inputs.length !== 1) return null;
   const input = inputs[0]!;
-  const nested = findKeyIn(inputSlots(input.type)!, draft, [input.name]);
+  const nested = findKeyIn(inputSlots(input.type)!, draft, [input.name], allowBareId);
   return nested ? { ...nested, inInput: input.name } : null;
 }
 
@@ -615,7 +620,7 @@ function addActions(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>, b
     }
     // Any other mutation that takes the record's key and returns it (or a payload holding it).
     if (result && !result.isList) {
-      const key = findKey(field, result.draft);
+      const key = findKey(field, result.draft, named === null || named === result.draft);
       if (key) result.draft.entity.actions.push({ field: field.name, kind: 'other', keyRule: key.rule, key: key.key, values: null, resultPath: result.path });
     }
   }

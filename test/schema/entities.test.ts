@@ -203,4 +203,15 @@ entityForSuite('reads Shopify\'s verb-last names and finds no update without a k
   assert.is(entity(demo, 'User').actions.length, 0, 'login returns a user but takes no key of one');
 });
 
+entityForSuite('takes a bare id as the key only when the name names no other record', () => {
+  const schema = buildSchema(`
+    type User { id: ID! name: String } type Issue { id: ID! title: String }
+    type Query { user(id: ID!): User issue(id: ID!): Issue }
+    type Mutation { assignIssue(id: ID!, userId: ID!): User closeIssue(id: ID!): Issue lockIssue(id: ID!): User }
+  `);
+  const user = entity(schema, 'User');
+  assert.equal(user.actions.map((a) => `${a.field}:${keyText(a.key)}`), ['assignIssue:userId=id'], 'lockIssue(id:) takes an issue\'s id');
+  assert.equal(fields(entity(schema, 'Issue').actions, 'other'), ['closeIssue']);
+});
+
 entityForSuite.run();

@@ -128,6 +128,8 @@ export {
 } from './entities.ts';
 export {
   buildRecordDocuments,
+  decodeRecordKey,
+  encodeRecordKey,
   keyVariables,
   updateVariables,
   type RecordDocuments,

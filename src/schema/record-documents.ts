@@ -14,6 +14,7 @@ import {
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputField,
+  type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
 import { MUTATION_BOOKKEEPING_FIELDS } from './constants.ts';
@@ -39,6 +40,9 @@ export interface RecordDocuments {
   update: RecordOperation | null;
   delete: RecordOperation | null;
 }
+
+/** Separates the parts of a composite key in a route (`#/entity/Repository/octo/facet`). */
+const KEY_PART_SEPARATOR = '/';
 
 /** Options of {@link buildRecordDocuments}. */
 export interface RecordDocumentsOptions {
@@ -216,4 +220,69 @@ export function updateVariables(schema: GraphQLSchema, typeName: string, record:
   if (action.values.length === 0) Object.assign(variables, values);
   else setPath(variables, action.values, { ...(getPath(variables, action.values) as Values | undefined), ...values });
   return { variables, changed, missing };
+}
+
+/** The input type at a variables path of a root field (an argument, or a field inside one). */
+function variableType(field: GraphQLField<unknown, unknown>, path: readonly string[]): GraphQLInputType | null {
+  let slots: readonly Slot[] = field.args;
+  let type: GraphQLInputType | null = null;
+  for (const part of path) {
+    const slot = slots.find((s) => s.name === part);
+    if (!slot) return null;
+    type = slot.type;
+    const named = getNullableType(type);
+    slots = isInputObjectType(named) ? Object.values(named.getFields()) : [];
+  }
+  return type;
+}
+
+/**
+ * A record's key as route text for its by-key fetcher (issue 15 §2 `#/entity/<Type>/<key>`): each
+ * part URI-encoded, composite parts joined by `/` (`octo/facet` for GitHub's owner and name).
+ * Null when the type has no by-key fetcher or the record lacks its key. No token ever goes in.
+ */
+export function encodeRecordKey(schema: GraphQLSchema, typeName: string, record: Values): string | null {
+  const fetcher = entityFor(schema, typeName)?.byKey;
+  if (!fetcher) return null;
+  const parts: string[] = [];
+  for (const binding of fetcher.key) {
+    const value = getPath(record, binding.field);
+    if (value === undefined || value === null || typeof value === 'object') return null;
+    parts.push(encodeURIComponent(String(value)));
+  }
+  return parts.join(KEY_PART_SEPARATOR);
+}
+
+/**
+ * The by-key fetcher's variables from route text made by {@link encodeRecordKey}, each part
+ * converted to its argument's type (`Int` and `Float` to numbers, `Boolean` to a boolean); null
+ * when the text has the wrong number of parts or a part does not convert.
+ */
+export function decodeRecordKey(schema: GraphQLSchema, typeName: string, text: string): Values | null {
+  const fetcher = entityFor(schema, typeName)?.byKey;
+  if (!fetcher) return null;
+  const parts = text.split(KEY_PART_SEPARATOR);
+  if (parts.length !== fetcher.key.length) return null;
+  const field = rootField(schema, 'query', fetcher.field);
+  const variables: Values = {};
+  for (const [i, binding] of fetcher.key.entries()) {
+    let raw: string;
+    try {
+      raw = decodeURIComponent(parts[i]!);
+    } catch {
+      return null;
+    }
+    const type = variableType(field, binding.variable);
+    const scalar = type ? getNamedType(type).name : 'String';
+    let value: unknown = raw;
+    if (scalar === 'Int' || scalar === 'Float') {
+      value = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(value) || (scalar === 'Int' && !Number.isInteger(value))) return null;
+    } else if (scalar === 'Boolean') {
+      if (raw !== 'true' && raw !== 'false') return null;
+      value = raw === 'true';
+    }
+    setPath(variables, binding.variable, value);
+  }
+  return variables;
 }

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { getVariableValues, parse, type OperationDefinitionNode } from 'graphql';
-import { buildRecordDocuments, deriveEntities, keyVariables, updateVariables } from '../../src/schema/index.ts';
+import { buildRecordDocuments, decodeRecordKey, deriveEntities, encodeRecordKey, keyVariables, updateVariables } from '../../src/schema/index.ts';
 import { STYLE_FIXTURES, demoSchema, styleSchema, validateDocuments } from '../helpers/schemas.ts';
 
 const demo = demoSchema();
@@ -159,3 +159,49 @@ updateSuite('returns null without an update action or a key', () => {
 });
 
 updateSuite.run();
+
+// ---
+
+const encodeSuite = suite('encodeRecordKey');
+
+encodeSuite('writes the by-key fetcher\'s key as route text, composite parts joined by /', () => {
+  assert.is(encodeRecordKey(github, 'Repository', { id: 'R_1', name: 'facet', owner: { login: 'octo' } }), 'octo/facet');
+  assert.is(encodeRecordKey(hasura, 'post_tags', { post_id: '0b6f…', tag_id: 3 }), '0b6f%E2%80%A6/3');
+  assert.is(encodeRecordKey(github, 'Issue', { id: 'I_kw/DO+a=' }), 'I_kw%2FDO%2Ba%3D', 'a / inside a part is escaped');
+  assert.is(encodeRecordKey(demo, 'Venue', { id: 'v1', name: 'Hall' }), 'v1');
+});
+
+encodeSuite('returns null without a fetcher or a key', () => {
+  assert.is(encodeRecordKey(demo, 'User', { id: 'u1' }), null, 'no by-key fetcher');
+  assert.is(encodeRecordKey(github, 'Repository', { name: 'facet' }), null);
+});
+
+encodeSuite.run();
+
+// ---
+
+const decodeSuite = suite('decodeRecordKey');
+
+decodeSuite('reads route text back into the fetcher\'s variables, typed by its arguments', () => {
+  assert.equal(decodeRecordKey(github, 'Repository', 'octo/facet'), { owner: 'octo', name: 'facet' });
+  assert.equal(decodeRecordKey(hasura, 'post_tags', '0b6f%E2%80%A6/3'), { post_id: '0b6f…', tag_id: 3 });
+  assert.equal(decodeRecordKey(postgraphile, 'User', '42'), { id: 42 });
+  assert.equal(decodeRecordKey(demo, 'Venue', 'v1'), { by: { id: 'v1' } });
+  assert.equal(decodeRecordKey(github, 'Issue', 'I_kw%2FDO%2Ba%3D'), { id: 'I_kw/DO+a=' });
+});
+
+decodeSuite('gives back what keyVariables gives for the same record', () => {
+  const user = { id: 7, nodeId: 'WyJ1c2VycyIsN10=', email: 'ada@example.com' };
+  const text = encodeRecordKey(postgraphile, 'User', user)!;
+  assert.equal(decodeRecordKey(postgraphile, 'User', text), keyVariables(deriveEntities(postgraphile).byName.get('User')!.byKey!.key, user));
+});
+
+decodeSuite('returns null for text that does not fit the key', () => {
+  assert.is(decodeRecordKey(github, 'Repository', 'octo'), null, 'one part of two');
+  assert.is(decodeRecordKey(postgraphile, 'User', 'forty-two'), null, 'not an Int');
+  assert.is(decodeRecordKey(postgraphile, 'User', '4.5'), null, 'not an integer');
+  assert.is(decodeRecordKey(github, 'Issue', '%E0%A4%A'), null, 'malformed escape');
+  assert.is(decodeRecordKey(demo, 'User', 'u1'), null, 'no by-key fetcher');
+});
+
+decodeSuite.run();

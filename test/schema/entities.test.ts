@@ -60,7 +60,8 @@ deriveSuite('derives the ~2,000-type GitHub-like schema quickly', () => {
   const model = deriveEntities(fresh);
   const ms = performance.now() - started;
   assert.ok(model.entities.length > 180, `${model.entities.length} entities`);
-  assert.ok(ms < 500, `${Math.round(ms)} ms`);
+  // Generous for a loaded machine; a rule that went quadratic over ~500 mutations would take seconds.
+  assert.ok(ms < 2000, `${Math.round(ms)} ms`);
   console.log(`    GitHub-like: ${model.entities.length} entities derived in ${Math.round(ms)} ms`);
 });
 

@@ -138,5 +138,5 @@ export {
   type UpdateVariables,
 } from './record-documents.ts';
 export { humanize } from './names.ts';
-export { countLabel, plural } from './plural.ts';
+export { countLabel, plural, singular } from './plural.ts';
 export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';

@@ -1,4 +1,5 @@
-// English plurals for labels ("3 return line items", "0 people") and for matching list fields to
+// English plurals (and singulars) for labels ("3 return line items", "0 people", "Add return line
+// item") and for matching list fields to
 // their record types (`Person` → `people`, `CodeOfConduct` → `codesOfConduct`), issue 13 item 6.
 // A small hand-written pluraliser: irregular and uncountable words from lists, words already
 // plural left alone, then the regular suffix rules. Only the last word of a phrase or identifier
@@ -33,8 +34,10 @@ function pluralWord(word: string): string {
   return `${word}s`;
 }
 
-/** Applies the plural of `lower` to `original`, keeping its letter case (`URL` → `URLs`, `Person` → `People`). */
+/** Applies the changed `lower` form to `original`, keeping its letter case (`URL` → `URLs`, `Person` → `People`). */
 function withCase(original: string, lower: string): string {
+  // A plural acronym (`URLs`) keeps its capitals: `URL`.
+  if (/^[A-Z]{2,}s$/.test(original)) return lower.startsWith(original.slice(0, -1).toLowerCase()) ? original.slice(0, -1) + lower.slice(original.length - 1) : lower;
   if (original.length > 1 && original === original.toUpperCase() && /[A-Z]/.test(original)) {
     // An acronym takes a lower-case s ("URLs", "IDs"); a longer change is written in capitals.
     return lower.startsWith(original.toLowerCase()) ? original + lower.slice(original.length) : lower.toUpperCase();
@@ -45,7 +48,38 @@ function withCase(original: string, lower: string): string {
 
 /** Pieces of a phrase or identifier: words and the separators between them, kept for rejoining. */
 function pieces(text: string): string[] {
-  return text.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+  return text.match(/[A-Z]+s(?![a-z])|[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+|[^A-Za-z\d]+/g) ?? [];
+}
+
+const SINGULARS_OF_IRREGULARS = new Map(Object.entries(IRREGULAR_PLURALS).map(([one, many]) => [many, one]));
+
+/** The singular of one lower-case word. */
+function singularWord(word: string): string {
+  const irregular = SINGULARS_OF_IRREGULARS.get(word);
+  if (irregular && !UNCOUNTABLE_NOUNS.includes(word)) return irregular;
+  if (UNCOUNTABLE_NOUNS.includes(word) || !isPluralWord(word)) return word;
+  if (/ves$/.test(word)) {
+    const stem = word.slice(0, -3);
+    if (F_TO_VES.has(`${stem}f`)) return `${stem}f`;
+    if (F_TO_VES.has(`${stem}fe`)) return `${stem}fe`;
+  }
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/([^aeiou]y|the)ses$/.test(word)) return `${word.slice(0, -2)}is`; // analyses, theses
+  if (/(ss|x|z|ch|sh|us|is|as)es$/.test(word) || (/oes$/.test(word) && O_TO_OES.has(word.slice(0, -2)))) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/** Rewrites the head word of a phrase or identifier (see {@link plural}) with `change`. */
+function changeHead(noun: string, change: (lower: string) => string): string {
+  const parts = pieces(noun);
+  const words = parts.map((part, i) => (/[A-Za-z]/.test(part) ? i : -1)).filter((i) => i >= 0);
+  if (words.length === 0) return noun;
+  // The head noun of "X of Y" is X (`codes of conduct`, `CodesOfConduct`).
+  const of = words.findIndex((i) => parts[i]!.toLowerCase() === 'of');
+  const head = of > 0 ? words[of - 1]! : words[words.length - 1]!;
+  const word = parts[head]!;
+  parts[head] = withCase(word, change(word.toLowerCase()));
+  return parts.join('');
 }
 
 /**
@@ -55,15 +89,17 @@ function pieces(text: string): string[] {
  * (`metadata`, `series`) are returned unchanged.
  */
 export function plural(noun: string): string {
-  const parts = pieces(noun);
-  const words = parts.map((part, i) => (/[A-Za-z]/.test(part) ? i : -1)).filter((i) => i >= 0);
-  if (words.length === 0) return noun;
-  // The head noun of "X of Y" is X (`codes of conduct`, `CodesOfConduct`).
-  const of = words.findIndex((i) => parts[i]!.toLowerCase() === 'of');
-  const head = of > 0 ? words[of - 1]! : words[words.length - 1]!;
-  const word = parts[head]!;
-  parts[head] = withCase(word, pluralWord(word.toLowerCase()));
-  return parts.join('');
+  return changeHead(noun, pluralWord);
+}
+
+/**
+ * The singular of a plural noun, phrase or identifier, for naming one item of a list labelled in
+ * the plural ("Add return line item" under "Return line items"): `people` → `person`,
+ * `categories` → `category`, `addresses` → `address`, `leaves` → `leaf`. Singular words and
+ * uncountable ones come back unchanged.
+ */
+export function singular(noun: string): string {
+  return changeHead(noun, singularWord);
 }
 
 /** A count with its noun in the right number: `countLabel(1, 'item')` → "1 item", `(0, 'item')` → "0 items". */

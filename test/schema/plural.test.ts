@@ -1,7 +1,7 @@
 // English plurals for counts and names (issue 13 item 6: "0 return line itemss").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { countLabel, plural } from '../../src/schema/index.ts';
+import { countLabel, plural, singular } from '../../src/schema/index.ts';
 
 // ---
 
@@ -53,6 +53,38 @@ pluralSuite('returns text without letters unchanged', () => {
 });
 
 pluralSuite.run();
+
+// ---
+
+const singularSuite = suite('singular');
+
+singularSuite('undoes each plural rule', () => {
+  const cases: Record<string, string> = {
+    items: 'item', boxes: 'box', matches: 'match', addresses: 'address', statuses: 'status', aliases: 'alias', categories: 'category',
+    days: 'day', photos: 'photo', heroes: 'hero', analyses: 'analysis', people: 'person', children: 'child', leaves: 'leaf',
+    knives: 'knife', quizzes: 'quiz', representations: 'representation', waltzes: 'waltz',
+  };
+  for (const [many, one] of Object.entries(cases)) assert.is(singular(many), one, many);
+});
+
+singularSuite('leaves singular and uncountable words unchanged', () => {
+  for (const word of ['item', 'person', 'address', 'status', 'analysis', 'metadata', 'series', 'news', 'data']) assert.is(singular(word), word, word);
+});
+
+singularSuite('changes only the head word and keeps its case', () => {
+  assert.is(singular('Return line items'), 'Return line item');
+  assert.is(singular('CodesOfConduct'), 'CodeOfConduct');
+  assert.is(singular('URLs'), 'URL');
+  assert.is(singular('order_items'), 'order_item');
+});
+
+singularSuite('inverts plural for the words it pluralises', () => {
+  for (const word of ['event', 'box', 'category', 'person', 'leaf', 'hero', 'analysis', 'address', 'CodeOfConduct', 'ReturnLineItem']) {
+    assert.is(singular(plural(word)), word, word);
+  }
+});
+
+singularSuite.run();
 
 // ---
 

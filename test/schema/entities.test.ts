@@ -1,7 +1,7 @@
 // Entities derived from the schema alone (issue 15 §1), on the demo and the five schema styles.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { buildSchema } from 'graphql';
+import { buildClientSchema, buildSchema, introspectionFromSchema } from 'graphql';
 import {
   ACTION_RULES,
   ENTITY_RULES,
@@ -63,6 +63,14 @@ deriveSuite('derives the ~2,000-type GitHub-like schema quickly', () => {
   // Generous for a loaded machine; a rule that went quadratic over ~500 mutations would take seconds.
   assert.ok(ms < 2000, `${Math.round(ms)} ms`);
   console.log(`    GitHub-like: ${model.entities.length} entities derived in ${Math.round(ms)} ms`);
+});
+
+deriveSuite('derives the same entities from a schema rebuilt from introspection, as the app gets it', () => {
+  for (const { name, build } of STYLE_FIXTURES) {
+    const schema = build();
+    const introspected = buildClientSchema(introspectionFromSchema(schema));
+    assert.is(JSON.stringify(deriveEntities(introspected).entities), JSON.stringify(deriveEntities(schema).entities), name);
+  }
 });
 
 deriveSuite('names every rule it applies in the exported tables', () => {

@@ -205,3 +205,59 @@ export const URL_LAST_WORDS: readonly string[] = ['url', 'uri', 'src', 'href', '
  * an image-looking `url` (a venue with a map) stays a card.
  */
 export const IMAGE_OBJECT_KEYS: readonly string[] = ['__typename', 'id', 'alt', 'alttext', 'alt_text', 'caption', 'title', 'name', 'description', 'width', 'height', 'size', 'filename', 'file_name', ...MEDIA_TYPE_KEYS];
+
+// ---- Plurals (issue 13 item 6) --------------------------------------------------------------------
+
+/** issue 13 item 6 "use a real pluraliser": irregular English plurals (singular → plural, lower case). */
+export const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
+  person: 'people', man: 'men', woman: 'women', child: 'children', mouse: 'mice', goose: 'geese', foot: 'feet',
+  tooth: 'teeth', ox: 'oxen', die: 'dice', criterion: 'criteria', phenomenon: 'phenomena', datum: 'data',
+  medium: 'media', quiz: 'quizzes',
+};
+/** issue 13 item 6: nouns with no plural form of their own ("0 metadata", "3 series"). */
+export const UNCOUNTABLE_NOUNS: readonly string[] = [
+  'data', 'metadata', 'information', 'equipment', 'feedback', 'news', 'series', 'species', 'sheep', 'fish', 'deer',
+  'software', 'hardware', 'firmware', 'media', 'staff', 'traffic', 'music', 'money', 'advice', 'evidence', 'inventory',
+];
+
+// ---- Entities (issue 15 §1 "Entities, derived from the schema") -----------------------------------
+
+/** issue 15 §1 "an `id`/`ID` field": names of a record's own identity field (`_id`: MongoDB-style APIs). */
+export const IDENTITY_FIELD_NAMES: readonly string[] = ['id', '_id'];
+/** issue 15 §1 "Relay's `Node` interface": the interface whose implementations carry a global id. */
+export const RELAY_NODE_INTERFACE = 'Node';
+/** issue 15 §1 "or a `nodeId`" (PostGraphile's global id when a table has its own `id` column). */
+export const NODE_ID_FIELD_NAMES: readonly string[] = ['nodeid'];
+/** issue 15 §1 "Relay's `node(id:)` with a type condition": root fields fetching any Node. */
+export const RELAY_NODE_FIELD_NAMES: readonly string[] = ['node'];
+/** issue 15 §1 "Hasura's `x_by_pk`": the suffix of a primary-key fetcher (Hasura v2). */
+export const PRIMARY_KEY_FETCHER_SUFFIX = '_by_pk';
+/** issue 15 §1 "composite keys such as GitHub's `repository(owner:, name:)`": when a key argument
+ *  names an object field of the record (`owner`), the object's field that holds the key, in order. */
+export const KEY_SUBFIELD_NAMES: readonly string[] = ['login', 'name', 'slug', 'handle', 'key', 'code', 'id'];
+/** issue 15 §1 list sources "filter (`where`, `filter`, `condition`, plain scalar args)": argument
+ *  names that filter whatever their type (Hasura, PostGraphile, Prisma-likes, Shopify's `query`). */
+export const FILTER_ARGUMENT_NAMES: readonly string[] = ['where', 'filter', 'filters', 'filterby', 'condition', 'query', 'search', 'q', 'text'];
+/** issue 15 §1 list sources "sort (`orderBy`, `order_by`, `sort` enums or inputs)": sort argument names. */
+export const SORT_ARGUMENT_NAMES: readonly string[] = ['orderby', 'order_by', 'sort', 'sortby', 'sort_by', 'sortkey', 'sort_key', 'order', 'sortorder', 'sort_order', 'direction', 'reverse'];
+/** issue 15 §1: leaf arguments that shape a list without filtering it (Hasura `distinct_on`). */
+export const NON_FILTER_ARGUMENT_NAMES: readonly string[] = ['distinct_on', 'distinct'];
+/** ui.md §4.3 (Relay cursor arguments), for telling paging arguments from filters. */
+export const CURSOR_ARGUMENT_NAMES: readonly string[] = ['first', 'last', 'after', 'before'];
+/** issue 15 §1 "the best list source": a list field named `all` + the plural is canonical (PostGraphile `allUsers`). */
+export const LIST_FIELD_PREFIXES: readonly string[] = ['all'];
+
+/** issue 15 §1 actions "mutations that create it": leading (or, Shopify-style, trailing) verbs. */
+export const CREATE_VERBS: readonly string[] = ['create', 'insert', 'add', 'new', 'register'];
+/** issue 15 §1 actions "update it". */
+export const UPDATE_VERBS: readonly string[] = ['update', 'edit', 'modify', 'patch', 'change'];
+/** issue 15 §1 actions "delete it". */
+export const DELETE_VERBS: readonly string[] = ['delete', 'remove', 'destroy'];
+/** issue 15 §1 action names: trailing words that are not part of the record's name
+ *  (Hasura `insert_x_one`, `update_x_many`, `x_by_pk`; PostGraphile `updateXById`, `deleteXByNodeId`). */
+export const ACTION_NAME_SUFFIX_WORDS: readonly string[] = ['one', 'many', 'by', 'pk'];
+/** issue 15 §1 "an input holding the id": argument or input-field names that carry an action's
+ *  new values (demo `input`, Hasura `object`/`_set`, PostGraphile `xPatch`/`patch`). */
+export const VALUES_FIELD_NAMES: readonly string[] = ['input', 'object', 'data', 'values', 'attributes', 'record', 'changes', 'patch', '_set', 'set'];
+/** Relay Classic mutation bookkeeping, never a value of the record (PostGraphile, GitHub). */
+export const MUTATION_BOOKKEEPING_FIELDS: readonly string[] = ['clientmutationid'];

@@ -10,7 +10,10 @@
 //   pagination      Relay / offset / list / none
 //   display-hints   card title, images, dates, ratings, tokens, destructive mutations
 //   type-reference  the /type/:name model
+//   entities        entity types, their list sources, by-key fetchers and actions (issue 15 §1)
+//   record-documents the list / by-key / create / update / delete documents of a record screen
 //   names           humanize("createdAt") → "Created at"
+//   plural          plural("person") → "people", countLabel(0, "item") → "0 items"
 export {
   INTROSPECTION_QUERY,
   BASIC_INTROSPECTION_QUERY,
@@ -103,6 +106,38 @@ export {
   type TypeListEntry,
   type TypeReference,
 } from './type-reference.ts';
+export {
+  ACTION_RULES,
+  BEST_LIST_SOURCE_ORDER,
+  ENTITY_RULES,
+  FETCHER_RULES,
+  LIST_SOURCE_RULES,
+  deriveEntities,
+  entityFor,
+  type ActionKind,
+  type Entity,
+  type EntityAction,
+  type EntityModel,
+  type EntityRule,
+  type Fetcher,
+  type FetcherRule,
+  type KeyBinding,
+  type KeyRule,
+  type ListSource,
+  type ListSourceRule,
+} from './entities.ts';
+export {
+  buildRecordDocuments,
+  decodeRecordKey,
+  encodeRecordKey,
+  keyVariables,
+  updateVariables,
+  type RecordDocuments,
+  type RecordDocumentsOptions,
+  type RecordOperation,
+  type UpdateVariables,
+} from './record-documents.ts';
 export { humanize } from './names.ts';
+export { countLabel, plural, singular } from './plural.ts';
 export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';
 export { isSecretName } from './secret-names.ts';

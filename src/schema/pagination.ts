@@ -105,6 +105,18 @@ function leafTotalField(type: GraphQLObjectType): string | null {
 export function connectionShape(type: GraphQLOutputType | GraphQLNamedType): ConnectionShape | null {
   const named = getNullableType(type);
   if (!isObjectType(named)) return null;
+  // Selections and entity rules ask about the same types many times (a ~2,000-type schema).
+  let shape = connectionShapes.get(named);
+  if (shape === undefined) {
+    shape = computeConnectionShape(named);
+    connectionShapes.set(named, shape);
+  }
+  return shape;
+}
+
+const connectionShapes = new WeakMap<GraphQLObjectType, ConnectionShape | null>();
+
+function computeConnectionShape(named: GraphQLObjectType): ConnectionShape | null {
   const fields = named.getFields();
   const pageInfoType = fields.pageInfo && getNullableType(fields.pageInfo.type);
   if (!pageInfoType || !isObjectType(pageInfoType)) return null;

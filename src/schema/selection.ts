@@ -8,7 +8,9 @@
 // use up depth (their nodes are what the user asked for); a nested connection opens like a nested
 // list and asks for its first page only (`repositories(first: 10)`), since GitHub-like servers
 // reject a connection without `first`. Same-named fields of different types in sibling
-// fragments get an alias (`size_Cat: size`), so the result always passes `validate`.
+// fragments get an alias (`size_Cat: size`), so the result always passes `validate`. A
+// connection or page object whose nodes are scalars (or lists of them) selects them bare (issue 13
+// item 3). An attempt that outgrows the field budget stops at once and is rebuilt shallower.
 // Leaves out: fragments spreads and directives.
 import {
   GraphQLError,
@@ -46,10 +48,24 @@ export interface SelectionOptions {
   maxFields?: number;
   /** Spaces before each line of the result. @default 0 */
   indent?: number;
+  /**
+   * Fields selected whatever the depth, by type: `{ Repository: [['owner', 'login']] }` keeps
+   * `owner { login }` in a one-level selection of a repository, so a record's key (issue 15 §1,
+   * GitHub's `repository(owner:, name:)`) is always in its result. Paths of two fields at most.
+   * @default none
+   */
+  keep?: Readonly<Record<string, ReadonlyArray<readonly string[]>>>;
 }
 
 interface Line { depth: number; text: string }
-interface Builder { lines: Line[]; count: number }
+/** Fields counted across one whole selection (inline fragments included), and the budget. */
+interface Tally { count: number; limit: number }
+interface Builder { lines: Line[]; tally: Tally; keep: SelectionOptions['keep'] }
+
+/** True once the selection is over budget: the caller rebuilds it shallower, so stop early. */
+function isOverBudget(out: Builder): boolean {
+  return out.tally.count > out.tally.limit;
+}
 
 const INDENT = '  ';
 
@@ -63,6 +79,17 @@ function isSelectable(field: GraphQLField<unknown, unknown>): boolean {
 
 /** `id` first, then schema order. */
 function orderedFields(type: GraphQLObjectType | GraphQLInterfaceType): GraphQLField<unknown, unknown>[] {
+  let fields = orderedFieldsCache.get(type);
+  if (!fields) {
+    fields = computeOrderedFields(type);
+    orderedFieldsCache.set(type, fields);
+  }
+  return fields;
+}
+
+const orderedFieldsCache = new WeakMap<GraphQLObjectType | GraphQLInterfaceType, GraphQLField<unknown, unknown>[]>();
+
+function computeOrderedFields(type: GraphQLObjectType | GraphQLInterfaceType): GraphQLField<unknown, unknown>[] {
   const fields = Object.values(type.getFields()).filter(isSelectable);
   const id = fields.find((field) => field.name === 'id');
   return id ? [id, ...fields.filter((field) => field !== id)] : fields;
@@ -100,19 +127,20 @@ function emitBody(
 ): void {
   if (isObjectType(type) || isInterfaceType(type)) {
     for (const field of orderedFields(type)) {
+      if (isOverBudget(out)) return;
       if (skip.has(field.name)) continue;
       emitField(schema, field, type, remaining, level, out, taken);
     }
     if (isInterfaceType(type)) {
       const own = new Set(Object.keys(type.getFields()));
-      for (const impl of schema.getPossibleTypes(type)) emitFragment(schema, impl, remaining, level, out, taken, own);
+      for (const impl of schema.getPossibleTypes(type)) if (!isOverBudget(out)) emitFragment(schema, impl, remaining, level, out, taken, own);
     }
   } else if (isUnionType(type)) {
-    for (const member of type.getTypes()) emitFragment(schema, member, remaining, level, out, taken, new Set());
+    for (const member of type.getTypes()) if (!isOverBudget(out)) emitFragment(schema, member, remaining, level, out, taken, new Set());
   }
   if (!isFragment) {
     out.lines.push({ depth: level, text: '__typename' });
-    out.count += 1;
+    out.tally.count += 1;
   }
 }
 
@@ -125,18 +153,27 @@ function emitFragment(
   taken: Taken,
   skip: ReadonlySet<string>,
 ): void {
-  const inner: Builder = { lines: [], count: 0 };
+  const inner: Builder = { lines: [], tally: out.tally, keep: out.keep };
   emitBody(schema, type, remaining, level + 1, inner, taken, skip, true);
   if (inner.lines.length === 0) return;
   out.lines.push({ depth: level, text: `... on ${type.name} {` }, ...inner.lines, { depth: level, text: '}' });
-  out.count += inner.count;
 }
 
+/**
+ * Emits `head { … }`, or `head` alone when the type is a leaf: a connection of scalars
+ * (Shopify's `productTags: StringConnection`, PostGraphile's set-returning functions) or a page
+ * object of scalars takes no selection (issue 13 item 3).
+ */
 function emitNested(schema: GraphQLSchema, head: string, type: GraphQLNamedType, remaining: number, level: number, out: Builder): void {
+  if (isLeafType(type)) {
+    out.lines.push({ depth: level, text: head });
+    out.tally.count += 1;
+    return;
+  }
   out.lines.push({ depth: level, text: `${head} {` });
   emitBody(schema, type, remaining, level + 1, out);
   out.lines.push({ depth: level, text: '}' });
-  out.count += 1;
+  out.tally.count += 1;
 }
 
 function emitField(
@@ -151,10 +188,19 @@ function emitField(
   const named = getNamedType(field.type);
   if (isLeafType(named)) {
     out.lines.push({ depth: level, text: responseName(field, owner, taken) });
-    out.count += 1;
+    out.tally.count += 1;
     return;
   }
-  if (remaining <= 1) return;
+  if (remaining <= 1) {
+    // Past the depth, only the subfields a key needs (`owner { login }`).
+    const subfields = (out.keep?.[owner.name] ?? []).filter((path) => path.length === 2 && path[0] === field.name).map((path) => path[1]!);
+    if (subfields.length === 0 || !(isObjectType(named) || isInterfaceType(named))) return;
+    out.lines.push({ depth: level, text: `${responseName(field, owner, taken)} {` });
+    for (const name of subfields) if (named.getFields()[name]) out.lines.push({ depth: level + 1, text: name });
+    out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' });
+    out.tally.count += subfields.length + 2;
+    return;
+  }
   const connection = connectionShape(field.type);
   if (connection) {
     // A nested connection asks for its first page only (GitHub rejects one without `first`).
@@ -163,7 +209,7 @@ function emitField(
     out.lines.push({ depth: level, text: `${head} {` });
     emitConnection(schema, connection, remaining - 1, level + 1, out);
     out.lines.push({ depth: level, text: '}' });
-    out.count += 1;
+    out.tally.count += 1;
     return;
   }
   emitNested(schema, responseName(field, owner, taken), named, remaining - 1, level, out);
@@ -176,21 +222,21 @@ function emitField(
 function emitConnection(schema: GraphQLSchema, connection: ConnectionShape, remaining: number, level: number, out: Builder): void {
   if (connection.totalField) {
     out.lines.push({ depth: level, text: connection.totalField });
-    out.count += 1;
+    out.tally.count += 1;
   }
   if (connection.hasEdges) {
     out.lines.push({ depth: level, text: 'edges {' });
     if (connection.hasCursor) out.lines.push({ depth: level + 1, text: 'cursor' });
     emitNested(schema, 'node', connection.nodeType, remaining, level + 1, out);
     out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' });
-    out.count += 3;
+    out.tally.count += 3;
   } else {
     emitNested(schema, 'nodes', connection.nodeType, remaining, level, out);
   }
   out.lines.push({ depth: level, text: 'pageInfo {' });
   for (const name of connection.pageInfoFields) out.lines.push({ depth: level + 1, text: name });
   out.lines.push({ depth: level + 1, text: '__typename' }, { depth: level, text: '}' }, { depth: level, text: '__typename' });
-  out.count += connection.pageInfoFields.length + 3;
+  out.tally.count += connection.pageInfoFields.length + 3;
 }
 
 /** Emits the selection of a root (or any chosen) field's type, with wrappers kept transparent. */
@@ -209,7 +255,7 @@ function emitTop(schema: GraphQLSchema, type: GraphQLOutputType | GraphQLNamedTy
       else emitField(schema, field, named, depth, level, out, taken);
     }
     out.lines.push({ depth: level, text: '__typename' });
-    out.count += 1;
+    out.tally.count += 1;
     return;
   }
   emitBody(schema, named, depth, level, out);
@@ -236,14 +282,15 @@ export interface SelectionResult {
  * { … } }` (or `nodes`) and `pageInfo`; page objects keep their items at the same depth.
  */
 export function buildSelection(schema: GraphQLSchema, type: GraphQLOutputType | GraphQLNamedType, options: SelectionOptions = {}): SelectionResult {
-  const { depth = DEFAULT_SELECTION_DEPTH, maxFields = SELECTION_MAX_FIELDS, indent = 0 } = options;
+  const { depth = DEFAULT_SELECTION_DEPTH, maxFields = SELECTION_MAX_FIELDS, indent = 0, keep } = options;
   if (isLeafType(getNamedType(type))) return { text: '', depth: 0, fieldCount: 0 };
   for (let current = Math.max(1, Math.floor(depth)); ; current -= 1) {
-    const out: Builder = { lines: [], count: 0 };
+    // The shallowest attempt is kept whatever its size, so it alone runs without a budget.
+    const out: Builder = { lines: [], tally: { count: 0, limit: current === 1 ? Infinity : maxFields }, keep };
     emitTop(schema, type, current, 1, out);
-    if (out.count <= maxFields || current === 1) {
+    if (!isOverBudget(out)) {
       const pad = ' '.repeat(indent);
-      return { text: `{\n${render(out.lines, indent)}\n${pad}}`, depth: current, fieldCount: out.count };
+      return { text: `{\n${render(out.lines, indent)}\n${pad}}`, depth: current, fieldCount: out.tally.count };
     }
   }
 }

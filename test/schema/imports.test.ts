@@ -49,6 +49,7 @@ indexSuite('exports the documented functions', () => {
     'buildSchemaFromIntrospection', 'summarizeSchema', 'listRootFields', 'filterRootFields', 'findRootField', 'widgetForInput',
     'buildArgumentForm', 'formValuesToVariables', 'variablesToUrl', 'variablesFromUrl', 'buildSelection', 'buildOperationDocument',
     'listOperations', 'detectPagination', 'createHintsResolver', 'displayHintsForType', 'destructiveVerb', 'humanize', 'describeType',
+    'deriveEntities', 'entityFor', 'buildRecordDocuments', 'keyVariables', 'updateVariables', 'plural', 'countLabel',
   ]) {
     assert.type((schemaLayer as Record<string, unknown>)[name], 'function', name);
   }

@@ -11,7 +11,7 @@ import {
   listRootFields,
   operationNameFor,
 } from '../../src/schema/index.ts';
-import { FIXTURES, eventsSchema, largeSchema, relaySchema, unionsSchema } from '../helpers/schemas.ts';
+import { FIXTURES, STYLE_FIXTURES, eventsSchema, largeSchema, relaySchema, styleSchema, unionsSchema, validateDocuments } from '../helpers/schemas.ts';
 
 const events = eventsSchema();
 const relay = relaySchema();
@@ -107,6 +107,42 @@ buildSelectionSuite('asks nested connections for their first page, one level dow
   assert.not.ok(viewer.includes('issues(first: 10) {'), 'the issues of each repository are a third level');
 });
 
+buildSelectionSuite('gives connections of scalars no sub-selection (issue 13 item 3)', () => {
+  const storefront = styleSchema('storefront');
+  const tags = lines(buildSelection(storefront, rootField(storefront, 'query', 'productTags').type).text);
+  assert.equal(tags.slice(0, 5), ['{', 'edges {', 'cursor', 'node', '__typename']);
+  const postgraphile = styleSchema('postgraphile');
+  const names = lines(buildSelection(postgraphile, rootField(postgraphile, 'query', 'allTagNames').type).text);
+  assert.ok(names.includes('node'), 'a String edges.node is a plain field');
+  assert.not.ok(names.includes('node {'));
+  const buckets = lines(buildSelection(postgraphile, rootField(postgraphile, 'query', 'postViewBuckets').type).text);
+  assert.ok(buckets.includes('node') && !buckets.includes('node {'), 'a list of Int is a leaf too');
+});
+
+buildSelectionSuite('stops a selection over budget early and rebuilds it shallower', () => {
+  const github = styleSchema('github');
+  const type = rootField(github, 'query', 'node').type;
+  let started = performance.now();
+  const result = buildSelection(github, type);
+  const budgeted = performance.now() - started;
+  assert.is(result.depth, 1, 'two levels of ~200 Node implementations exceed the budget');
+  assert.ok(result.text.includes('... on Repository {'));
+  started = performance.now();
+  const whole = buildSelection(github, type, { maxFields: Infinity });
+  const unbounded = performance.now() - started;
+  assert.is(whole.depth, 2);
+  assert.ok(budgeted < unbounded, `the abandoned depth-2 attempt stops at the budget (${Math.round(budgeted)} ms, a whole depth 2 takes ${Math.round(unbounded)} ms)`);
+});
+
+buildSelectionSuite('keeps the fields a key needs past the depth', () => {
+  const github = styleSchema('github');
+  const repository = github.getType('Repository') as never;
+  assert.not.ok(buildSelection(github, repository, { depth: 1 }).text.includes('owner {'));
+  const kept = lines(buildSelection(github, repository, { depth: 1, keep: { Repository: [['owner', 'login']] } }).text);
+  const at = kept.indexOf('owner {');
+  assert.equal(kept.slice(at, at + 4), ['owner {', 'login', '__typename', '}']);
+});
+
 buildSelectionSuite('keeps page objects transparent', () => {
   const page = buildSelection(events, rootField(events, 'query', 'events').type, { depth: 1 }).text;
   assert.ok(page.includes('items {'));
@@ -177,6 +213,27 @@ buildOperationDocumentSuite('produces documents valid against their schema for e
     }
   }
   assert.ok(checked > 600);
+});
+
+buildOperationDocumentSuite('produces valid documents for every root field of the demo and every schema style (issue 13 item 3)', () => {
+  const started = performance.now();
+  let checked = 0;
+  for (const fixture of STYLE_FIXTURES) {
+    const schema = fixture.build();
+    const documents = [];
+    for (const kind of OPERATION_KINDS) {
+      for (const entry of listRootFields(schema, kind)) {
+        for (const depth of fixture.name === 'github' ? [2] : [1, 2, 3]) {
+          const doc = buildOperationDocument(schema, kind, rootField(schema, kind, entry.name), { depth });
+          documents.push({ label: `${fixture.name} ${kind} ${entry.name} depth ${depth}`, text: doc.text });
+        }
+      }
+    }
+    assert.equal(validateDocuments(schema, documents), []);
+    checked += documents.length;
+  }
+  assert.ok(checked > 1300, `${checked} documents`);
+  console.log(`    ${checked} documents built and validated in ${Math.round(performance.now() - started)} ms`);
 });
 
 buildOperationDocumentSuite('produces valid documents on schemas rebuilt from introspection, as the app gets them', () => {

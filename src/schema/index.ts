@@ -80,6 +80,10 @@ export {
   type PaginationShape,
 } from './pagination.ts';
 export {
+  ISO_DATE,
+  ISO_DATE_TIME,
+  ISO_TIME,
+  NO_DISPLAY_HINTS,
   createHintsResolver,
   destructiveVerb,
   displayHintsForType,
@@ -87,10 +91,12 @@ export {
   isImageUrl,
   isRatingName,
   isTokenFieldName,
+  recordName,
   recordTitle,
   sniffDate,
   type DateFieldHint,
   type DisplayHints,
+  type HintsResolver,
   type ImageFieldHint,
 } from './display-hints.ts';
 export {

@@ -28,6 +28,7 @@ import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import { useSearch, type RouteComponentProps } from 'wouter';
+import type { GraphQLSchema } from 'graphql';
 import {
   destructiveVerb,
   documentSchemaProblems,
@@ -40,7 +41,7 @@ import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type MutationHandle, type Que
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { ConfirmModal } from '../ui/feedback/index.ts';
 import { JsonInput } from '../ui/inputs/index.ts';
-import { cardHintsFor, type HintsFor, LiveFeed, ResultAlerts, ResultValue, ResultView } from '../ui/results/index.ts';
+import { LiveFeed, ResultAlerts, ResultValue, ResultView } from '../ui/results/index.ts';
 import { realTimers, type TimerLike } from '../ui/hooks/index.ts';
 
 /** sessionStorage key of the draft. Issue 6 task "keeps the document in sessionStorage so a reload keeps it". */
@@ -384,7 +385,7 @@ function stopRun(running: Running | null): void {
   if (running?.kind === 'subscription') running.feed.stop();
 }
 
-function useResultProps(): { hintsFor: HintsFor | undefined; onAdoptToken: (token: string) => void } {
+function useResultProps(): { schema: GraphQLSchema | null; onAdoptToken: (token: string) => void } {
   useSignals();
   const { store, schemaSource } = useApp();
   const schema = schemaSource.schema.value;
@@ -395,15 +396,13 @@ function useResultProps(): { hintsFor: HintsFor | undefined; onAdoptToken: (toke
     },
     [store],
   );
-  return { hintsFor: schema ? cardHintsFor(schema) : undefined, onAdoptToken };
+  return { schema, onAdoptToken };
 }
 
 /** A query's or mutation's answer: one result view per root field (aliases included), or the alerts alone. */
 function RunOutput({ running }: { running: Running | null }) {
   useSignals();
-  const { hintsFor, onAdoptToken } = useResultProps();
-  const { schemaSource } = useApp();
-  const schema = schemaSource.schema.value;
+  const { schema, onAdoptToken } = useResultProps();
   const sent = running && running.kind !== 'subscription' ? running : null;
   const shapes = useMemo(() => (sent && schema ? rootFieldShapes(schema, sent.text, sent.operationName) : {}), [schema, sent]);
   if (!running) return null;
@@ -434,7 +433,7 @@ function RunOutput({ running }: { running: Running | null }) {
           error={i === 0 ? error : null}
           graphqlErrors={i === 0 ? graphqlErrors : []}
           isLoading={isLoading}
-          hintsFor={hintsFor}
+          schema={schema}
           shape={shapes[field] ?? null}
           onAdoptToken={onAdoptToken}
         />
@@ -445,15 +444,15 @@ function RunOutput({ running }: { running: Running | null }) {
 
 function SubscriptionOutput({ feed, name }: { feed: SubscriptionFeed; name: string }) {
   useSignals();
-  const { hintsFor, onAdoptToken } = useResultProps();
+  const { schema, onAdoptToken } = useResultProps();
   const renderItem = useCallback(
     (event: FeedEvent<Record<string, unknown>>) => (
       <>
         <ResultAlerts graphqlErrors={event.errors} />
-        {event.data ? <ResultValue value={event.data} label="Event" headingLevel={4} {...(hintsFor ? { hintsFor } : {})} onAdoptToken={onAdoptToken} /> : null}
+        {event.data ? <ResultValue value={event.data} label="Event" headingLevel={4} schema={schema} onAdoptToken={onAdoptToken} /> : null}
       </>
     ),
-    [hintsFor, onAdoptToken],
+    [schema, onAdoptToken],
   );
   const error = feed.error.value;
   return (

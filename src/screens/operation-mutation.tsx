@@ -10,7 +10,7 @@ import type { GraphQLSchema } from 'graphql';
 import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { ConfirmModal } from '../ui/feedback/index.ts';
-import { cardHintsFor, ResultView } from '../ui/results/index.ts';
+import { ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
@@ -19,7 +19,6 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
   useSignals();
   const { store } = useApp();
   const op = useOperationForm('mutation', field, schema, store);
-  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
   const handle = useMemo(() => store.mutation<Data>(op.document.text), [store, op.document.text]);
   const [toConfirm, setToConfirm] = useState<Record<string, unknown> | null>(null);
   const [hasSent, setHasSent] = useState(false);
@@ -93,7 +92,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
           error={handle.error.value}
           graphqlErrors={handle.graphqlErrors.value}
           isLoading={isPending}
-          hintsFor={hintsFor}
+          schema={schema}
           onAdoptToken={(token) => adoptToken(store, token)}
         />
       ) : null}

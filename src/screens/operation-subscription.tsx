@@ -3,7 +3,7 @@
 // and retry state are always in view ("Retrying 2/5 in 1000 ms"), with the protocol the server
 // chose; a toast says when the connection drops and when it is back. Without a WebSocket
 // endpoint, the store's NoSubscriptionAddressError is shown with a way to the settings.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
@@ -17,7 +17,7 @@ import {
 } from '../store/index.ts';
 import { Alert, alertFromError, describeConnection } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { cardHintsFor, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
+import { LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
@@ -46,7 +46,6 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   const { store } = useApp();
   const [, navigate] = useLocation();
   const op = useOperationForm('subscription', field, schema, store);
-  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
   const [feed, setFeed] = useState<SubscriptionFeed<Data> | null>(null);
   const owned = useRef<SubscriptionFeed<Data> | null>(null);
   const [protocol, setProtocol] = useState<string | null>(null);
@@ -85,10 +84,10 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
     (event: FeedEvent<Data>) => (
       <>
         <ResultAlerts graphqlErrors={event.errors} />
-        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} hintsFor={hintsFor} headingLevel={3} />
+        <ResultValue value={event.data ? event.data[field.name] : null} label={field.name} schema={schema} headingLevel={3} />
       </>
     ),
-    [field.name, hintsFor],
+    [field.name, schema],
   );
 
   const error = feed?.error.value ?? null;

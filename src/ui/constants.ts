@@ -2,6 +2,7 @@
  * Interface constants of the UI layer, each citing the rule it implements. Widgets and screens
  * import them from here; no other file in src/ui/ or src/screens/ holds these literals.
  */
+import { RATING_MAX_STARS } from '../schema/index.ts';
 import { storeConstants } from '../store/index.ts';
 
 // ─── Interface defaults (seed/spec.md §67, PRODUCT.md §1 "Interface constants") ───────────────
@@ -38,8 +39,12 @@ export const FLOAT_MAX_FRACTION_DIGITS = 20;
 
 // ─── Widget defaults (PRODUCT.md §4 "Widgets") ─────────────────────────────────────────────────
 
-/** Stars offered by the rating input when the schema gives no maximum. WAI-ARIA APG "Rating Radio Group" example (5 stars). */
-export const DEFAULT_RATING_MAX = 5;
+/**
+ * Stars offered by the rating input and drawn for a rating whose name states no scale.
+ * WAI-ARIA APG "Rating Radio Group" example (5 stars). Defined once, by the schema layer that
+ * decides which numbers are ratings (issue 11 item 1: one five-star constant).
+ */
+export const DEFAULT_RATING_MAX = RATING_MAX_STARS;
 
 /** Most enum values shown as radios before the enum select becomes a Select. ui.md §4.1 "enum: ≤5 values → RadioGroup". */
 export const RADIO_MAX_OPTIONS = 5;
@@ -78,6 +83,9 @@ export const ALERT_DETAILS_MAX_CHARS = 2000;
  * "87 / 100". PRODUCT.md §4 "Results" ratings; the same 1–10 bound as the rating input's.
  */
 export const RATING_STARS_MAX_SCALE = 10;
+
+/** Decimals of a rating shown beside its stars ("4.25 out of 5"); the stars themselves round to halves. PRODUCT.md §4 "rating-like numbers show as stars". */
+export const RATING_FRACTION_DIGITS = 2;
 
 // ─── Result table (ui.md §2 item 11 "Results as cards and tables, not only JSON") ──────────────
 

@@ -9,39 +9,33 @@
  * carousel), long text behind "Show more", `null` as "—", and token-like strings masked with a
  * "Use as sign-in token" action.
  *
- * Which field is the title, an image, a date… comes only from the `hintsFor` prop (filled by the
- * screens from src/schema's display hints): one source of truth, no guessing here.
+ * Which field is the title, an image, a date… comes only from src/schema's display hints for the
+ * `schema` given (by each object's `__typename`, else by its values): one source of truth, no
+ * guessing here. Without a schema nothing is hinted and every field shows as its value.
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import type { GraphQLSchema } from 'graphql';
+import { NO_DISPLAY_HINTS, createHintsResolver, humanize, recordTitle, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
 import { CLIENT_PAGE_SIZE, TEXT_TRUNCATE_CHARS, TOKEN_VISIBLE_CHARS } from '../constants.ts';
+import { formatDateValue } from '../format/format-date.ts';
+import { midSentence } from '../format/format-label.ts';
+import { formatNumber } from '../format/format-number.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
 import type { ImageSlide } from './carousel.tsx';
 import { RatingValue } from './rating-display.tsx';
 
-/** How to show one object type's fields; every key names a field of that object. */
-export interface DisplayHints {
-  titleKey?: string;
-  subtitleKey?: string;
-  /** Fields holding one image: a URL, or an object with one (see imageUrlKeys). */
-  imageKeys?: string[];
-  /** Fields holding a list of image URLs or image objects (two or more become a carousel). */
-  imageListKeys?: string[];
-  /** For image fields holding objects (`cover { url alt }`, `photos: [{ url }]`): the key of the URL in them. */
-  imageUrlKeys?: Record<string, string>;
-  /** Fields holding a date, date-time, time or epoch-milliseconds value. */
-  dateKeys?: string[];
-  /** Fields holding a rating-like number. */
-  ratingKeys?: string[];
-  /** The scale a rating field's name states (`ratingOutOf10` → 10); without one the value decides. */
-  ratingScales?: Record<string, number>;
-  /** Fields holding a sign-in token. */
-  tokenKeys?: string[];
+/** The hints of a schema, or none without one: each result view resolves its own. */
+export function hintsResolverFor(schema: GraphQLSchema | null | undefined): HintsResolver {
+  return schema ? createHintsResolver(schema) : noHints;
 }
 
-export type HintsFor = (value: Record<string, unknown>) => DisplayHints | undefined;
+const noHints: HintsResolver = () => NO_DISPLAY_HINTS;
+
+const hasHint = (list: readonly { name: string }[], key: string) => list.some((hint) => hint.name === key);
+const urlFieldOf = (list: readonly { name: string; urlField: string | null }[], key: string) => list.find((hint) => hint.name === key)?.urlField ?? undefined;
 
 /** Sibling fields an image's alt text is taken from, in order (notes/ui.md §4.6). */
 const ALT_KEYS = ['alt', 'caption', 'title', 'name'];
@@ -50,7 +44,7 @@ const LazyImageCarousel = lazy(() => import('./carousel.tsx').then((m) => ({ def
 const LazyCalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 
 interface Context {
-  hintsFor: HintsFor;
+  hintsFor: HintsResolver;
   locale: string;
   timeZone: string | undefined;
   onAdoptToken: ((token: string) => void) | undefined;
@@ -59,8 +53,8 @@ interface Context {
 
 export interface ResultCardProps {
   value: Record<string, unknown>;
-  /** Display hints per object (by `__typename`, usually). @default no hints */
-  hintsFor?: HintsFor;
+  /** The schema whose display hints say how each object shows (title, images, dates…). @default none: no hints */
+  schema?: GraphQLSchema | null;
   /** Locale for dates and numbers. @default navigator.language */
   locale?: string;
   /** IANA time zone for date-times. @default the reader's */
@@ -87,12 +81,12 @@ export interface ResultValueProps extends Omit<ResultCardProps, 'value'> {
 /** Any result value: an object as a card, a list as a list of cards or values, a scalar formatted. */
 export function ResultValue(props: ResultValueProps) {
   const ctx = contextFrom(props);
-  return <>{renderValue(props.value, props.label ?? 'Result', {}, undefined, ctx, props.headingLevel ?? 3)}</>;
+  return <>{renderValue(props.value, props.label ?? 'Result', {}, NO_DISPLAY_HINTS, ctx, props.headingLevel ?? 3)}</>;
 }
 
 function contextFrom(props: Omit<ResultCardProps, 'value'>): Context {
   return {
-    hintsFor: props.hintsFor ?? (() => undefined),
+    hintsFor: hintsResolverFor(props.schema),
     locale: props.locale ?? globalThis.navigator?.language ?? 'en-US',
     timeZone: props.timeZone,
     onAdoptToken: props.onAdoptToken,
@@ -102,11 +96,11 @@ function contextFrom(props: Omit<ResultCardProps, 'value'>): Context {
 
 function Card({ value, ctx, level, label }: { value: Record<string, unknown>; ctx: Context; level: number; label: string | undefined }) {
   const headingId = useId();
-  const hints = ctx.hintsFor(value) ?? {};
-  const title = titleOf(value, hints, label);
-  const subtitle = hints.subtitleKey !== undefined ? value[hints.subtitleKey] : undefined;
+  const hints = ctx.hintsFor(value);
+  const title = recordTitle(value, hints, label ?? (typeof value.__typename === 'string' ? undefined : 'Result'));
+  const subtitle = hints.subtitleField !== null ? value[hints.subtitleField] : undefined;
   const typename = typeof value.__typename === 'string' ? value.__typename : undefined;
-  const skipped = new Set(['__typename', hints.titleKey, hints.subtitleKey]);
+  const skipped = new Set(['__typename', hints.titleField, hints.subtitleField]);
   const entries = Object.entries(value).filter(([key]) => !skipped.has(key));
   const Heading = `h${Math.min(level, 6)}` as 'h3';
   return (
@@ -140,14 +134,13 @@ function renderValue(
   value: unknown,
   key: string,
   parent: Record<string, unknown>,
-  hints: DisplayHints | undefined,
+  hints: DisplayHints,
   ctx: Context,
   level: number,
 ): ReactNode {
   if (value === null || value === undefined) return <EmptyValue />;
-  const has = (list: string[] | undefined) => list?.includes(key) ?? false;
   if (Array.isArray(value)) {
-    const images = has(hints?.imageListKeys) ? listImages(value, parent, hints, key) : null;
+    const images = hasHint(hints.imageListFields, key) ? listImages(value, parent, hints, key) : null;
     if (images) return <ImageList images={images} label={imageLabel(parent, hints, key)} />;
     return <ListValue items={value} fieldKey={key} parent={parent} hints={hints} ctx={ctx} level={level} />;
   }
@@ -159,22 +152,22 @@ function renderValue(
       return (
         <>
           {typeof total === 'number' ? <p className="facet-card-count">{`${formatNumber(total, ctx.locale)} in total`}</p> : null}
-          <ListValue items={nodes} fieldKey={key} parent={parent} hints={undefined} ctx={ctx} level={level} />
+          <ListValue items={nodes} fieldKey={key} parent={parent} hints={NO_DISPLAY_HINTS} ctx={ctx} level={level} />
         </>
       );
     }
-    const image = has(hints?.imageKeys) ? objectImage(object, hints?.imageUrlKeys?.[key], imageLabel(parent, hints, key)) : null;
+    const image = hasHint(hints.imageFields, key) ? objectImage(object, urlFieldOf(hints.imageFields, key), imageLabel(parent, hints, key)) : null;
     if (image) return <CardImageView image={image} className="facet-card-image" />;
     return <Card value={object} ctx={ctx} level={level} label={humanize(key)} />;
   }
-  if (has(hints?.tokenKeys) && typeof value === 'string') return <TokenValue token={value} ctx={ctx} />;
-  if (has(hints?.imageKeys) && typeof value === 'string') {
+  if (hints.tokenFields.includes(key) && typeof value === 'string') return <TokenValue token={value} ctx={ctx} />;
+  if (hasHint(hints.imageFields, key) && typeof value === 'string') {
     return <img className="facet-card-image" src={value} alt={imageLabel(parent, hints, key)} loading="lazy" />;
   }
-  if (has(hints?.ratingKeys) && typeof value === 'number') {
-    return <RatingValue value={value} scale={hints?.ratingScales?.[key] ?? null} locale={ctx.locale} />;
+  if (hints.ratingFields.includes(key) && typeof value === 'number') {
+    return <RatingValue value={value} scale={hints.ratingScales[key] ?? null} locale={ctx.locale} />;
   }
-  if (has(hints?.dateKeys) && (typeof value === 'string' || typeof value === 'number')) {
+  if (hasHint(hints.dateFields, key) && (typeof value === 'string' || typeof value === 'number')) {
     const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
     if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
   }
@@ -207,15 +200,11 @@ function formatScalar(value: unknown, locale: string): ReactNode {
   return JSON.stringify(value);
 }
 
-function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);
-}
-
 function ListValue(props: {
   items: readonly unknown[];
   fieldKey: string;
   parent: Record<string, unknown>;
-  hints: DisplayHints | undefined;
+  hints: DisplayHints;
   ctx: Context;
   level: number;
 }) {
@@ -240,9 +229,9 @@ function ListValue(props: {
   );
   // Items that carry a date can also be seen on a month calendar, as a top-level list can.
   const itemHints = records[0] ? ctx.hintsFor(records[0]) : undefined;
-  const dateKey = itemHints?.dateKeys?.[0];
+  const dateKey = itemHints?.dateFields[0]?.name;
   if (dateKey === undefined) return cards;
-  const name = lowerFirst(humanize(fieldKey));
+  const name = midSentence(humanize(fieldKey));
   return (
     <div className="facet-card-list-views">
       <RadioGroup className="facet-view-switch" orientation="horizontal" value={isCalendar ? 'calendar' : 'cards'} onChange={(v) => setIsCalendar(v === 'calendar')}>
@@ -255,10 +244,10 @@ function ListValue(props: {
           <LazyCalendarView
             items={records}
             dateKey={dateKey}
-            {...(itemHints?.titleKey ? { titleKey: itemHints.titleKey } : {})}
+            {...(itemHints?.titleField ? { titleKey: itemHints.titleField } : {})}
             locale={ctx.locale}
             {...(ctx.timeZone ? { timeZone: ctx.timeZone } : {})}
-            label={`${humanize(fieldKey)} by ${lowerFirst(humanize(dateKey))}`}
+            label={`${humanize(fieldKey)} by ${midSentence(humanize(dateKey))}`}
           />
         </Suspense>
       ) : (
@@ -270,11 +259,6 @@ function ListValue(props: {
 
 function isRecord(item: unknown): item is Record<string, unknown> {
   return item !== null && typeof item === 'object' && !Array.isArray(item);
-}
-
-/** "Reviews" → "reviews" for use mid-sentence; acronyms ("URLs") stay as they are. */
-function lowerFirst(text: string): string {
-  return /^[A-Z][A-Z]/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function keyOf(item: unknown, index: number): string {
@@ -333,9 +317,9 @@ export function objectImage(object: Record<string, unknown>, urlKey: string | un
  * numbered after the field's ("Jazz night, image 2 of 3"). Null when an item is neither, so the
  * list shows as it is.
  */
-function listImages(items: readonly unknown[], parent: Record<string, unknown>, hints: DisplayHints | undefined, key: string): CardImage[] | null {
+function listImages(items: readonly unknown[], parent: Record<string, unknown>, hints: DisplayHints, key: string): CardImage[] | null {
   const label = imageLabel(parent, hints, key);
-  const urlKey = hints?.imageUrlKeys?.[key];
+  const urlKey = urlFieldOf(hints.imageListFields, key);
   const numbered = (i: number) => (items.length > 1 ? `${label}, image ${i + 1} of ${items.length}` : label);
   const images: CardImage[] = [];
   for (const [i, item] of items.entries()) {
@@ -362,9 +346,9 @@ function ImageList({ images, label }: { images: CardImage[]; label: string }) {
 }
 
 /** An image's alt text: a sibling alt/caption/title/name, the object's title, else the field's label. */
-export function imageLabel(parent: Record<string, unknown>, hints: DisplayHints | undefined, key: string): string {
-  for (const altKey of [...ALT_KEYS, hints?.titleKey]) {
-    if (altKey === undefined || altKey === key) continue;
+export function imageLabel(parent: Record<string, unknown>, hints: DisplayHints, key: string): string {
+  for (const altKey of [...ALT_KEYS, hints.titleField]) {
+    if (altKey === null || altKey === key) continue;
     const text = parent[altKey];
     if (typeof text === 'string' && text.trim() !== '') return text;
   }
@@ -402,60 +386,4 @@ function TruncatedText({ text }: { text: string }) {
       </Button>
     </span>
   );
-}
-
-function titleOf(value: Record<string, unknown>, hints: DisplayHints, label: string | undefined): string {
-  const hinted = hints.titleKey !== undefined ? value[hints.titleKey] : undefined;
-  if (typeof hinted === 'string' && hinted.trim() !== '') return hinted;
-  if (typeof hinted === 'number') return String(hinted);
-  const typename = typeof value.__typename === 'string' ? value.__typename : undefined;
-  const id = typeof value.id === 'string' || typeof value.id === 'number' ? value.id : undefined;
-  if (typename && id !== undefined) return `${typename} #${id}`;
-  return label ?? typename ?? 'Result';
-}
-
-/** "createdAt" → "Created at", "doors_open" → "Doors open", "imageURLs" → "Image URLs", "HTMLBody" → "HTML body". */
-export function humanize(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z]{2,})/g, '$1 $2')
-    .split(/[\s_-]+/)
-    .filter(Boolean)
-    .map((w) => (/[A-Z].*[A-Z]/.test(w) ? w : w.toLowerCase()));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_ONLY = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
-
-/**
- * Formats a date-like value for `locale`. Date-only strings ("2026-03-01") are calendar dates and
- * are formatted as such (in UTC, from their own digits), so no time zone moves them a day.
- * Time-only strings keep their wall-clock digits (with the offset named when one is given).
- * Date-times and epoch milliseconds are instants, shown in `timeZone` (the reader's by default).
- * Returns undefined when the value does not parse.
- */
-export function formatDateValue(value: string | number, locale: string, timeZone?: string): { text: string; dateTime: string } | undefined {
-  if (typeof value === 'string') {
-    const date = DATE_ONLY.exec(value);
-    if (date) {
-      const utc = Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3]));
-      if (Number.isNaN(utc)) return undefined;
-      return { text: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc), dateTime: value };
-    }
-    const time = TIME_ONLY.exec(value);
-    if (time) {
-      const utc = Date.UTC(1970, 0, 1, Number(time[1]), Number(time[2]), Number(time[3] ?? 0));
-      const style = time[3] !== undefined && time[3] !== '00' ? 'medium' : 'short';
-      const text = new Intl.DateTimeFormat(locale, { timeStyle: style, timeZone: 'UTC' }).format(utc);
-      const offset = time[4];
-      return { text: offset === undefined ? text : offset === 'Z' ? `${text} UTC` : `${text} (UTC${offset})`, dateTime: value };
-    }
-  }
-  const instant = typeof value === 'number' ? value : Date.parse(value);
-  if (Number.isNaN(instant)) return undefined;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  if (timeZone !== undefined) options.timeZone = timeZone;
-  return { text: new Intl.DateTimeFormat(locale, options).format(instant), dateTime: new Date(instant).toISOString() };
 }

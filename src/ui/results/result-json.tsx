@@ -20,6 +20,7 @@ import { Label } from 'react-aria-components/Label';
 import { SearchField } from 'react-aria-components/SearchField';
 import { JSON_FIND_HIGHLIGHT_WINDOW, JSON_FIND_MAX_MATCHES, JSON_INDENT_SPACES, JSON_SHOWN_MAX_CHARS } from '../constants.ts';
 import { formatBytes } from '../format/index.ts';
+import { formatNumber } from '../format/format-number.ts';
 
 export interface ResultJsonProps {
   value: unknown;
@@ -119,7 +120,7 @@ function useFind(text: string): Find {
 function FindBox({ find, isPartShown, locale }: { find: Find; isPartShown: boolean; locale: string }) {
   const { query, setQuery, matches, current, step } = find;
   const count = matches.starts.length;
-  const countText = `${new Intl.NumberFormat(locale).format(count)}${matches.isCapped ? '+' : ''}`;
+  const countText = `${formatNumber(count, locale)}${matches.isCapped ? '+' : ''}`;
   const where = isPartShown ? ' in the part shown' : '';
   const status = query === '' ? '' : count === 0 ? `No matches${where}` : `${current + 1} of ${countText} ${count === 1 ? 'match' : 'matches'}${where}`;
   return (

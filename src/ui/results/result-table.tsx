@@ -21,7 +21,10 @@ import { TABLE_CELL_MAX_CHARS, TABLE_MAX_COLUMNS, TABLE_SUMMARY_FIELDS } from '.
 import { dateInstant, formatDateValue } from '../format/format-date.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { RatingValue } from './rating-display.tsx';
-import { EmptyValue, hintsResolverFor, imageLabel, maskedToken, objectImage } from './result-card.tsx';
+import { EmptyValue } from './empty-value.tsx';
+import { imageLabel, objectImage } from './image-values.ts';
+import { hintsResolverFor, imageUrlField, isDateField, isImageField } from './result-hints.ts';
+import { maskedToken } from './token-value.tsx';
 
 export type TableItem = Record<string, unknown>;
 
@@ -76,7 +79,7 @@ export function sortKeyOf(value: unknown, key: string, hints: DisplayHints, hint
   if (Array.isArray(value)) return { kind: 'number', number: value.length };
   if (typeof value === 'object') return { kind: 'text', text: objectText(value as TableItem, hintsFor) };
   const text = String(value);
-  if (hints.dateFields.some((hint) => hint.name === key)) {
+  if (isDateField(hints, key)) {
     // Date-only values parse as UTC midnight, date-times as instants: both order by time.
     const instant = dateInstant(text);
     if (instant !== undefined) return { kind: 'number', number: instant };
@@ -168,11 +171,11 @@ interface CellContext {
 /** One cell, formatted as the result card formats the same field. */
 function renderCell(value: unknown, key: string, item: TableItem, hints: DisplayHints, ctx: CellContext): ReactNode {
   if (value === null || value === undefined) return <EmptyValue />;
-  const imageHint = hints.imageFields.find((hint) => hint.name === key);
+  const isImage = isImageField(hints, key);
   if (Array.isArray(value)) return count(value.length);
   if (typeof value === 'object') {
     // An image object (`cover { url alt }`) is a thumbnail, as the cards show it.
-    const image = imageHint ? objectImage(value as TableItem, imageHint.urlField ?? undefined, imageLabel(item, hints, key)) : null;
+    const image = isImage ? objectImage(value as TableItem, imageUrlField(hints, key), imageLabel(item, hints, key)) : null;
     if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
     return <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />;
   }
@@ -180,13 +183,13 @@ function renderCell(value: unknown, key: string, item: TableItem, hints: Display
   if (hints.tokenFields.includes(key) && typeof value === 'string') {
     return <code className="facet-table-token">{maskedToken(value)}</code>;
   }
-  if (imageHint && typeof value === 'string') {
+  if (isImage && typeof value === 'string') {
     return <img className="facet-table-thumb" src={value} alt={imageLabel(item, hints, key)} title={value} loading="lazy" />;
   }
   if (hints.ratingFields.includes(key) && typeof value === 'number') {
     return <RatingValue value={value} scale={hints.ratingScales[key] ?? null} locale={ctx.locale} />;
   }
-  if (hints.dateFields.some((hint) => hint.name === key) && (typeof value === 'string' || typeof value === 'number')) {
+  if (isDateField(hints, key) && (typeof value === 'string' || typeof value === 'number')) {
     const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
     if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
   }

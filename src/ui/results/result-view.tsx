@@ -21,7 +21,9 @@ import type { PaginationShape } from '../../schema/index.ts';
 import type { GraphQLFormattedError } from '../../store/index.ts';
 import { Alert, alertFromError, alertFromGraphQLError } from '../feedback/index.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
-import { ResultCard, ResultValue, hintsResolverFor } from './result-card.tsx';
+import { listItems, type ListItems as ListShape } from './list-items.ts';
+import { ResultCard, ResultValue } from './result-card.tsx';
+import { hintsResolverFor } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
 
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
@@ -71,37 +73,8 @@ export function ResultAlerts({ error, graphqlErrors = [] }: { error?: unknown; g
   );
 }
 
-interface ListShape {
-  items: unknown[];
-  total: number | null;
-}
-
 function asRecord(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-/** The items of a list result, a page object or a connection; null when the value is not a list. */
-function listOf(value: unknown, shape: PaginationShape | undefined): ListShape | null {
-  if (Array.isArray(value)) return { items: value, total: null };
-  const record = asRecord(value);
-  if (!record) return null;
-  if (shape?.kind === 'relay') {
-    // A document may select neither (only `totalCount`) or alias them: then it is a plain card.
-    if (!('edges' in record) && !('nodes' in record)) return null;
-    const nodes = Array.isArray(record.nodes)
-      ? record.nodes
-      : Array.isArray(record.edges)
-        ? record.edges.map((edge) => asRecord(edge)?.node ?? null)
-        : [];
-    const total = shape.connection.totalField ? record[shape.connection.totalField] : undefined;
-    return { items: nodes, total: typeof total === 'number' ? total : null };
-  }
-  if ((shape?.kind === 'offset' || shape?.kind === 'list') && shape.itemsField) {
-    const items = record[shape.itemsField];
-    const total = shape.totalField ? record[shape.totalField] : undefined;
-    return Array.isArray(items) ? { items, total: typeof total === 'number' ? total : null } : null;
-  }
-  return null;
 }
 
 function count(n: number, noun = 'result'): string {
@@ -112,7 +85,7 @@ export function ResultView(props: ResultViewProps) {
   const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
   const [view, setView] = useState<View>('cards');
   const value = data ? data[fieldName] : undefined;
-  const list = listOf(value, pager?.shape ?? shape ?? undefined);
+  const list = listItems(value, pager?.shape ?? shape);
   const firstItem = list ? asRecord(list.items.find((item) => asRecord(item) !== null)) : null;
   const firstHints = firstItem ? hintsResolverFor(schema)(firstItem) : null;
   const dateKey = firstHints?.dateFields[0]?.name;

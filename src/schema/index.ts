@@ -11,6 +11,7 @@
 //   display-hints   card title, images, dates, ratings, tokens, destructive mutations
 //   type-reference  the /type/:name model
 //   names           humanize("createdAt") → "Created at"
+//   url-policy      which server-chosen URLs may become a link or an image
 export {
   INTROSPECTION_QUERY,
   BASIC_INTROSPECTION_QUERY,
@@ -99,6 +100,7 @@ export {
   type HintsResolver,
   type ImageFieldHint,
 } from './display-hints.ts';
+export { isWebUrl, safeImageUrl, safeLinkUrl } from './url-policy.ts';
 export {
   describeType,
   listTypes,

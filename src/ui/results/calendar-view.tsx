@@ -22,7 +22,7 @@ import {
   startOfWeek,
   today,
 } from '@internationalized/date';
-import { ISO_DATE, recordName } from '../../schema/index.ts';
+import { ISO_DATE, recordName, safeLinkUrl } from '../../schema/index.ts';
 import { formatMonthYear, formatWeekday } from '../format/format-date.ts';
 import { formatNumber } from '../format/format-number.ts';
 
@@ -105,9 +105,11 @@ export function CalendarView(props: CalendarViewProps) {
         </Button>
       );
     }
-    if (getItemHref) {
+    // The URL policy (issue 12 item 2): an href built from an item's data is a link only when allowed.
+    const href = getItemHref ? safeLinkUrl(getItemHref(item)) : null;
+    if (href !== null) {
       return (
-        <a className="facet-link facet-calendar-item" href={getItemHref(item)}>
+        <a className="facet-link facet-calendar-item" href={href}>
           {text}
         </a>
       );

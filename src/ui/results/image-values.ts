@@ -1,7 +1,9 @@
 // The images a result holds, as the cards and the table draw them: an image URL, an image object
 // (`cover { url alt width height }`) or a list of either, with alt text and any given size. Which
-// fields are images is src/schema's call (the display hints); this module only reads them out.
-import { humanize, type DisplayHints } from '../../schema/index.ts';
+// fields are images is src/schema's call (the display hints); this module only reads them out,
+// and keeps only sources the URL policy allows (issue 12 item 2): an image whose source it refuses
+// is no image, so the value shows as text.
+import { humanize, safeImageUrl, type DisplayHints } from '../../schema/index.ts';
 import type { ImageSlide } from './carousel.tsx';
 
 /** An image as the results show it; width and height only when the result gave them. */
@@ -29,10 +31,13 @@ function ownAlt(object: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-/** The image an image object holds (its URL under `urlKey`), with its own alt text and size; null without a URL. */
+/**
+ * The image an image object holds (its URL under `urlKey`), with its own alt text and size; null
+ * without a URL or with one the URL policy refuses.
+ */
 export function objectImage(object: Record<string, unknown>, urlKey: string | undefined, fallbackAlt: string): ResultImage | null {
-  const src = urlKey === undefined ? undefined : object[urlKey];
-  if (typeof src !== 'string' || src === '') return null;
+  const src = safeImageUrl(urlKey === undefined ? undefined : object[urlKey]);
+  if (src === null) return null;
   const image: ResultImage = { src, alt: ownAlt(object) ?? fallbackAlt };
   const width = dimension(object.width);
   const height = dimension(object.height);
@@ -44,17 +49,23 @@ export function objectImage(object: Record<string, unknown>, urlKey: string | un
 /**
  * The images of a list of URLs or of image objects (their URL under `urlKey`); images without
  * alt text of their own are numbered after `label` ("Jazz night, image 2 of 3"). Null when an
- * item is neither, so the list shows as it is.
+ * item is neither, or its source is one the URL policy refuses, so the list shows as it is.
  */
 export function listImages(items: readonly unknown[], urlKey: string | undefined, label: string): ResultImage[] | null {
   const numbered = (i: number) => (items.length > 1 ? `${label}, image ${i + 1} of ${items.length}` : label);
   const images: ResultImage[] = [];
   for (const [i, item] of items.entries()) {
-    const image = typeof item === 'string' ? { src: item, alt: numbered(i) } : isRecord(item) ? objectImage(item, urlKey, numbered(i)) : null;
+    const image = typeof item === 'string' ? stringImage(item, numbered(i)) : isRecord(item) ? objectImage(item, urlKey, numbered(i)) : null;
     if (!image) return null;
     images.push(image);
   }
   return images;
+}
+
+/** An image URL as an image with `alt`; null when the URL policy refuses the source. */
+export function stringImage(value: string, alt: string): ResultImage | null {
+  const src = safeImageUrl(value);
+  return src === null ? null : { src, alt };
 }
 
 /** An image's alt text: a sibling alt/caption/title/name, the object's title, else the field's label. */

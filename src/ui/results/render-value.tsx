@@ -5,7 +5,8 @@
  * Relay connections as their nodes with the total; image URLs, image objects and lists of them as
  * images or a carousel; token-like strings masked; ratings as stars or numbers; dates in the
  * reader's locale; other numbers and booleans formatted; absolute http(s) URLs as links; long
- * text behind "Show more". What each field is comes from the display hints of its parent.
+ * text behind "Show more". What each field is comes from the display hints of its parent; a
+ * link or image source the URL policy (src/schema/url-policy.ts) refuses is shown as text.
  *
  * Objects are drawn by `ctx.renderCard`, which the card supplies, so this module and the card's
  * do not import each other.
@@ -13,12 +14,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
-import { NO_DISPLAY_HINTS, humanize, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
+import { NO_DISPLAY_HINTS, humanize, isWebUrl, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
 import { formatDateValue } from '../format/format-date.ts';
 import { midSentence } from '../format/format-label.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { EmptyValue } from './empty-value.tsx';
-import { imageLabel, listImages, objectImage } from './image-values.ts';
+import { imageLabel, listImages, objectImage, stringImage } from './image-values.ts';
 import { listItems } from './list-items.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
 import { RatingValue } from './rating-display.tsx';
@@ -64,9 +65,8 @@ export function renderValue(value: unknown, key: string, parent: Record<string, 
     return ctx.renderCard(object, level, humanize(key));
   }
   if (hints.tokenFields.includes(key) && typeof value === 'string') return <TokenValue token={value} onAdoptToken={ctx.onAdoptToken} />;
-  if (isImageField(hints, key) && typeof value === 'string') {
-    return <ResultImageView image={{ src: value, alt: imageLabel(parent, hints, key) }} className="facet-card-image" />;
-  }
+  const image = isImageField(hints, key) && typeof value === 'string' ? stringImage(value, imageLabel(parent, hints, key)) : null;
+  if (image) return <ResultImageView image={image} className="facet-card-image" />;
   if (hints.ratingFields.includes(key) && typeof value === 'number') {
     return <RatingValue value={value} scale={hints.ratingScales[key] ?? null} locale={ctx.locale} />;
   }
@@ -81,7 +81,7 @@ function formatScalar(value: unknown, locale: string): ReactNode {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return formatNumber(value, locale);
   if (typeof value === 'string') {
-    if (/^https?:\/\/\S+$/.test(value)) {
+    if (isWebUrl(value) && !/\s/.test(value)) {
       return (
         <a href={value} rel="noopener noreferrer" className="facet-link">
           {value}

@@ -1,13 +1,19 @@
 // Drawing result images: one image, or a list of them as a carousel (loaded lazily, so the
 // carousel stays out of the first screen; its first image shows while it loads).
 import { lazy, Suspense } from 'react';
+import { safeImageUrl } from '../../schema/index.ts';
 import type { ResultImage } from './image-values.ts';
 
 const LazyImageCarousel = lazy(() => import('./carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
 
-/** One result image, keeping a given width and height, loaded lazily by the browser. */
+/**
+ * One result image, keeping a given width and height, loaded lazily by the browser. A source the
+ * URL policy refuses (issue 12 item 2) is shown as text, whoever built the image.
+ */
 export function ResultImageView({ image, className }: { image: ResultImage; className: string }) {
-  return <img className={className} src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
+  const src = safeImageUrl(image.src);
+  if (src === null) return <span className="facet-text">{image.src}</span>;
+  return <img className={className} src={src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
 }
 
 /** A list of images: one as an image, two or more as a carousel named `label`. */

@@ -16,13 +16,13 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components/Table';
 import type { GraphQLSchema } from 'graphql';
-import { humanize, recordName, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
+import { humanize, isWebUrl, recordName, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
 import { TABLE_CELL_MAX_CHARS, TABLE_MAX_COLUMNS, TABLE_SUMMARY_FIELDS } from '../constants.ts';
 import { dateInstant, formatDateValue } from '../format/format-date.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { RatingValue } from './rating-display.tsx';
 import { EmptyValue } from './empty-value.tsx';
-import { imageLabel, objectImage } from './image-values.ts';
+import { imageLabel, objectImage, stringImage } from './image-values.ts';
 import { hintsResolverFor, imageUrlField, isDateField, isImageField } from './result-hints.ts';
 import { maskedToken } from './token-value.tsx';
 
@@ -183,9 +183,8 @@ function renderCell(value: unknown, key: string, item: TableItem, hints: Display
   if (hints.tokenFields.includes(key) && typeof value === 'string') {
     return <code className="facet-table-token">{maskedToken(value)}</code>;
   }
-  if (isImage && typeof value === 'string') {
-    return <img className="facet-table-thumb" src={value} alt={imageLabel(item, hints, key)} title={value} loading="lazy" />;
-  }
+  const image = isImage && typeof value === 'string' ? stringImage(value, imageLabel(item, hints, key)) : null;
+  if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
   if (hints.ratingFields.includes(key) && typeof value === 'number') {
     return <RatingValue value={value} scale={hints.ratingScales[key] ?? null} locale={ctx.locale} />;
   }
@@ -195,7 +194,7 @@ function renderCell(value: unknown, key: string, item: TableItem, hints: Display
   }
   if (typeof value === 'number') return formatNumber(value, ctx.locale);
   const text = String(value);
-  if (/^https?:\/\/\S+$/.test(text)) {
+  if (isWebUrl(text) && !/\s/.test(text)) {
     return (
       <a href={text} rel="noopener noreferrer" className="facet-link" title={text}>
         {clip(text)}

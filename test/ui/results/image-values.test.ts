@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { NO_DISPLAY_HINTS } from '../../../src/schema/index.ts';
-import { imageLabel, listImages, objectImage } from '../../../src/ui/results/image-values.ts';
+import { imageLabel, listImages, objectImage, stringImage } from '../../../src/ui/results/image-values.ts';
 
 // ---
 
@@ -12,8 +12,10 @@ ObjectImageSuite('reads the URL, its own alt text and a given size', () => {
   assert.equal(objectImage({ src: '/b.png', width: -1 }, 'src', 'Cover'), { src: '/b.png', alt: 'Cover' });
 });
 
-ObjectImageSuite('is no image without a URL', () => {
+ObjectImageSuite('is no image without a URL, or with one the URL policy refuses', () => {
   assert.is(objectImage({ url: null }, 'url', 'Cover'), null);
+  assert.is(objectImage({ url: 'javascript:alert(1)' }, 'url', 'Cover'), null);
+  assert.is(objectImage({ url: 'data:image/svg+xml,<svg/>' }, 'url', 'Cover'), null);
   assert.is(objectImage({ url: '/a.png' }, undefined, 'Cover'), null);
 });
 
@@ -30,11 +32,23 @@ ListImagesSuite('numbers images without alt text of their own after the label', 
   ]);
 });
 
-ListImagesSuite('is null when an item is no image', () => {
+ListImagesSuite('is null when an item is no image, or one source is refused', () => {
   assert.is(listImages([{ url: '/1.png' }, { caption: 'lost' }], 'url', 'Photos'), null);
+  assert.is(listImages(['/1.png', 'JaVaScRiPt:alert(1)'], undefined, 'Photos'), null);
 });
 
 ListImagesSuite.run();
+
+// ---
+
+const StringImageSuite = suite('stringImage');
+
+StringImageSuite('makes an image of an allowed source only', () => {
+  assert.equal(stringImage('data:image/png;base64,iVBORw0KGgo=', 'Dot'), { src: 'data:image/png;base64,iVBORw0KGgo=', alt: 'Dot' });
+  assert.is(stringImage('//evil.example/a.png', 'Dot'), null);
+});
+
+StringImageSuite.run();
 
 // ---
 

@@ -30,8 +30,28 @@ const schema = buildSchema(/* GraphQL */ `
     cover: String photos: [String] tags: [String] price: Float isFree: Boolean website: String venue: Venue reviews: [Review]
   }
   type LoginPayload { token: String }
-  type Query { event: Event login: LoginPayload }
+  type Image { url: String alt: String }
+  type Profile { name: String avatar: String photo: Image photos: [String] banner: String logo: String website: String homepage: String }
+  type Query { event: Event login: LoginPayload profile: Profile }
 `);
+
+/** Every href and src in `root` that the URL policy would not allow (issue 12 item 2). */
+function unsafeUrls(root: ParentNode): string[] {
+  const urls = [...root.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '');
+  return urls.filter((url) => !/^(https?:\/\/|\/(?![/\\])|blob:https?:|data:image\/(?!svg)[a-z]+[;,])/i.test(url));
+}
+
+const HOSTILE_PROFILE = {
+  __typename: 'Profile',
+  name: 'Mallory',
+  avatar: 'JaVaScRiPt:alert(1)',
+  photo: { url: 'data:text/html,<script>alert(1)</script>', alt: 'Me' },
+  photos: ['/ok.png', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
+  banner: ' javascript:alert(2)',
+  logo: '//evil.example/logo.png',
+  website: 'vbscript:msgbox(1)',
+  homepage: 'java\tscript:alert(3)',
+};
 
 /** dd of the field labelled `label` in the card's own description list. */
 function field(root: ParentNode, label: string): HTMLElement {
@@ -333,6 +353,17 @@ ResultCardSuite('offers no calendar for a list without dates', () => {
   const view = render(<ResultCard value={event} schema={schema} locale="en-US" />);
   assert.is(field(view.container, 'Reviews').querySelector('[role="radiogroup"]'), null);
   assert.is(field(view.container, 'Tags').querySelector('[role="radiogroup"]'), null);
+  view.unmount();
+});
+
+ResultCardSuite('draws no server URL outside the URL policy as a link or an image, and shows each as text', () => {
+  const view = render(<ResultCard value={HOSTILE_PROFILE} schema={schema} locale="en-US" />);
+  assert.equal(unsafeUrls(view.container), []);
+  assert.is(view.container.querySelectorAll('img').length, 0, 'not one hostile source drawn, nor the list holding one');
+  assert.is(view.container.querySelectorAll('a').length, 0);
+  for (const text of ['JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', '//evil.example/logo.png', 'data:text/html,<script>alert(1)</script>', '/ok.png']) {
+    assert.match(view.container.textContent ?? '', text);
+  }
   view.unmount();
 });
 

@@ -15,6 +15,13 @@ ResultImageViewSuite('draws the image with its alt text and only the size it was
   view.unmount();
 });
 
+ResultImageViewSuite('shows a source the URL policy refuses as text', () => {
+  const view = render(<ResultImageView image={{ src: 'javascript:alert(1)', alt: 'x' }} className="facet-card-image" />);
+  assert.is(view.container.querySelector('img'), null);
+  assert.is(view.container.textContent, 'javascript:alert(1)');
+  view.unmount();
+});
+
 ResultImageViewSuite.run();
 
 // ---

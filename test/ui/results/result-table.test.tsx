@@ -24,9 +24,28 @@ const schema = buildSchema(/* GraphQL */ `
   type Venue { id: ID! name: String photo: Image }
   type Event { id: ID! title: String date: Date startsAt: DateTime price: Float rating: Int isPublic: Boolean venue: Venue tags: [String] cover: String description: String size: Size }
   type Session { token: String }
+  type Profile { name: String avatar: String photo: Image banner: String logo: String website: String homepage: String photos: [String] }
   type Thing { name: String nested: Venue list: [Int] field1: Int field2: Int field3: Int field4: Int field5: Int field6: Int field7: Int field8: Int }
   type Query { events: [Event] }
 `);
+
+/** Every href and src in `root` that the URL policy would not allow (issue 12 item 2). */
+function unsafeUrls(root: ParentNode): string[] {
+  const urls = [...root.querySelectorAll('[href], [src]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '');
+  return urls.filter((url) => !/^(https?:\/\/|\/(?![/\\])|blob:https?:|data:image\/(?!svg)[a-z]+[;,])/i.test(url));
+}
+
+const HOSTILE_PROFILE = {
+  __typename: 'Profile',
+  name: 'Mallory',
+  avatar: 'JaVaScRiPt:alert(1)',
+  photo: { url: 'data:text/html,<script>alert(1)</script>', alt: 'Me' },
+  photos: ['/ok.png', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
+  banner: ' javascript:alert(2)',
+  logo: '//evil.example/logo.png',
+  website: 'vbscript:msgbox(1)',
+  homepage: 'java\tscript:alert(3)',
+};
 
 const LONG = 'An evening of swing and bebop with three bands, a dance floor and food trucks outside, until late.';
 const EVENTS: TableItem[] = [
@@ -167,6 +186,14 @@ ResultTableSuite('sorts by keyboard: arrow keys move between column headers, Ent
   assert.equal(columnTexts(view.container, 0), ['e2', 'e1', 'e3']);
   press(document.activeElement!, 'ArrowDown');
   assert.is(document.activeElement?.closest('[role="row"]')?.querySelector('[role="rowheader"]')?.textContent, 'apple market', 'down into the first sorted row');
+  view.unmount();
+});
+
+ResultTableSuite('draws no server URL outside the URL policy as a link or a thumbnail', () => {
+  const view = render(<ResultTable items={[HOSTILE_PROFILE]} label="profiles, as a table" schema={schema} locale="en-US" />);
+  assert.equal(unsafeUrls(view.container), []);
+  assert.is(view.container.querySelectorAll('img, a').length, 0);
+  assert.match(view.container.textContent ?? '', 'JaVaScRiPt:alert(1)');
   view.unmount();
 });
 

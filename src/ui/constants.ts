@@ -111,6 +111,21 @@ export const JSON_FIND_MAX_MATCHES = 10_000;
 /** Matches highlighted at once, around the current one, to keep the page small. ui.md §2 item 10 "never freeze the tab". */
 export const JSON_FIND_HIGHLIGHT_WINDOW = 200;
 
+/**
+ * Nesting levels the JSON view indents; deeper lines keep this indent, so a value nested 10,000
+ * levels deep prints in text that grows with its size, not its depth squared (about 200 MB at
+ * two spaces a level). Issue 12 item 6 "the JSON view renders deep values".
+ */
+export const JSON_INDENT_MAX_LEVELS = 64;
+
+/**
+ * Levels of nested cards and lists a result is drawn as before the rest shows as "Show as JSON".
+ * Issue 12 item 6: cards recursed without limit, and a JSON value nested 1,000 levels deep crashed
+ * Chromium's renderer (300 still drew); no generated selection (DEFAULT_SELECTION_DEPTH) or
+ * readable card nests this deep.
+ */
+export const RESULT_MAX_DEPTH = 24;
+
 // ─── Long enums (ui.md §4.1 "enum: Select (≤5 values → RadioGroup; many → ComboBox)") ─────────
 
 /**

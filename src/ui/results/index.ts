@@ -6,5 +6,6 @@ export { Pagination, pageItems, pageSlice, usePagedList, type PaginationProps } 
 export { RatingDisplay, RatingValue, ratingPresentation, type RatingDisplayProps, type RatingPresentation, type RatingValueProps } from './rating-display.tsx';
 export { EmptyValue } from './empty-value.tsx';
 export { ResultCard, ResultValue, type ResultCardProps, type ResultValueProps } from './result-card.tsx';
-export { ResultJson, toJsonText, type ResultJsonProps } from './result-json.tsx';
+export { toJsonText } from './json-text.ts';
+export { ResultJson, type ResultJsonProps } from './result-json.tsx';
 export { ResultAlerts, ResultView, type ResultViewProps, type ServerPager } from './result-view.tsx';

@@ -7,6 +7,8 @@
  * reader's locale; other numbers and booleans formatted; absolute http(s) URLs as links; long
  * text behind "Show more". What each field is comes from the display hints of its parent; a
  * link or image source the URL policy (src/schema/url-policy.ts) refuses is shown as text.
+ * Lists and objects nested more than RESULT_MAX_DEPTH levels deep show as "Show as JSON" instead
+ * (issue 12 item 6), so a hostile value cannot make the cards recurse without end.
  *
  * Objects are drawn by `ctx.renderCard`, which the card supplies, so this module and the card's
  * do not import each other.
@@ -15,9 +17,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { NO_DISPLAY_HINTS, humanize, isWebUrl, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
+import { RESULT_MAX_DEPTH } from '../constants.ts';
 import { formatDateValue } from '../format/format-date.ts';
 import { midSentence } from '../format/format-label.ts';
 import { formatNumber } from '../format/format-number.ts';
+import { DeepValue } from './deep-value.tsx';
 import { EmptyValue } from './empty-value.tsx';
 import { imageLabel, listImages, objectImage, stringImage } from './image-values.ts';
 import { listItems } from './list-items.ts';
@@ -37,17 +41,21 @@ export interface ValueContext {
   timeZone: string | undefined;
   onAdoptToken: ((token: string) => void) | undefined;
   pageSize: number;
-  /** Draws an object as a card `level` deep, titled `label` when it has no title of its own. */
-  renderCard: (value: Record<string, unknown>, level: number, label: string) => ReactNode;
+  /** Draws an object as a card `level` headings and `depth` containers deep, titled `label` when it has no title of its own. */
+  renderCard: (value: Record<string, unknown>, level: number, label: string, depth: number) => ReactNode;
 }
 
-/** The value under `key` of `parent` (whose hints are `hints`), drawn `level` headings deep. */
-export function renderValue(value: unknown, key: string, parent: Record<string, unknown>, hints: DisplayHints, ctx: ValueContext, level: number): ReactNode {
+/**
+ * The value under `key` of `parent` (whose hints are `hints`), drawn `level` headings deep, inside
+ * `depth` lists and objects.
+ */
+export function renderValue(value: unknown, key: string, parent: Record<string, unknown>, hints: DisplayHints, ctx: ValueContext, level: number, depth = 0): ReactNode {
   if (value === null || value === undefined) return <EmptyValue />;
+  if (typeof value === 'object' && depth >= RESULT_MAX_DEPTH) return <DeepValue value={value} label={humanize(key)} />;
   if (Array.isArray(value)) {
     const images = isImageListField(hints, key) ? listImages(value, imageUrlField(hints, key), imageLabel(parent, hints, key)) : null;
     if (images) return <ImageList images={images} label={imageLabel(parent, hints, key)} />;
-    return <ListValue items={value} fieldKey={key} parent={parent} hints={hints} ctx={ctx} level={level} />;
+    return <ListValue items={value} fieldKey={key} parent={parent} hints={hints} ctx={ctx} level={level} depth={depth} />;
   }
   if (typeof value === 'object') {
     const object = value as Record<string, unknown>;
@@ -56,13 +64,13 @@ export function renderValue(value: unknown, key: string, parent: Record<string, 
       return (
         <>
           {connection.total !== null ? <p className="facet-card-count">{`${formatNumber(connection.total, ctx.locale)} in total`}</p> : null}
-          <ListValue items={connection.items} fieldKey={key} parent={parent} hints={NO_DISPLAY_HINTS} ctx={ctx} level={level} />
+          <ListValue items={connection.items} fieldKey={key} parent={parent} hints={NO_DISPLAY_HINTS} ctx={ctx} level={level} depth={depth} />
         </>
       );
     }
     const image = isImageField(hints, key) ? objectImage(object, imageUrlField(hints, key), imageLabel(parent, hints, key)) : null;
     if (image) return <ResultImageView image={image} className="facet-card-image" />;
-    return ctx.renderCard(object, level, humanize(key));
+    return ctx.renderCard(object, level, humanize(key), depth);
   }
   if (hints.tokenFields.includes(key) && typeof value === 'string') return <TokenValue token={value} onAdoptToken={ctx.onAdoptToken} />;
   const image = isImageField(hints, key) && typeof value === 'string' ? stringImage(value, imageLabel(parent, hints, key)) : null;
@@ -100,9 +108,11 @@ interface ListValueProps {
   hints: DisplayHints;
   ctx: ValueContext;
   level: number;
+  /** Lists and objects around the list itself. */
+  depth: number;
 }
 
-function ListValue({ items, fieldKey, parent, hints, ctx, level }: ListValueProps) {
+function ListValue({ items, fieldKey, parent, hints, ctx, level, depth }: ListValueProps) {
   const { page, setPage, pageCount, pageItems } = usePagedList(items, ctx.pageSize);
   const [isCalendar, setIsCalendar] = useState(false);
   if (items.length === 0) {
@@ -115,7 +125,7 @@ function ListValue({ items, fieldKey, parent, hints, ctx, level }: ListValueProp
     <>
       <ul className={hasObjects ? 'facet-card-list' : 'facet-value-list'}>
         {pageItems.map((item, i) => (
-          <li key={keyOf(item, offset + i)}>{renderValue(item, fieldKey, parent, hints, ctx, level)}</li>
+          <li key={keyOf(item, offset + i)}>{renderValue(item, fieldKey, parent, hints, ctx, level, depth + 1)}</li>
         ))}
       </ul>
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={`${humanize(fieldKey)} pages`} /> : null}

@@ -37,7 +37,7 @@ export interface ResultCardProps {
 
 export function ResultCard(props: ResultCardProps) {
   const ctx = contextFrom(props);
-  return <Card value={props.value} ctx={ctx} level={props.headingLevel ?? 3} label={props.label} />;
+  return <Card value={props.value} ctx={ctx} level={props.headingLevel ?? 3} label={props.label} depth={0} />;
 }
 
 export interface ResultValueProps extends Omit<ResultCardProps, 'value'> {
@@ -57,7 +57,7 @@ function contextFrom(props: Omit<ResultCardProps, 'value'>): ValueContext {
     timeZone: props.timeZone,
     onAdoptToken: props.onAdoptToken,
     pageSize: props.pageSize ?? CLIENT_PAGE_SIZE,
-    renderCard: (value, level, label) => <Card value={value} ctx={ctx} level={level} label={label} />,
+    renderCard: (value, level, label, depth) => <Card value={value} ctx={ctx} level={level} label={label} depth={depth} />,
   };
   return ctx;
 }
@@ -67,9 +67,11 @@ interface CardProps {
   ctx: ValueContext;
   level: number;
   label: string | undefined;
+  /** Lists and objects around this card's object; its fields are one deeper. */
+  depth: number;
 }
 
-function Card({ value, ctx, level, label }: CardProps) {
+function Card({ value, ctx, level, label, depth }: CardProps) {
   const headingId = useId();
   const hints = ctx.hintsFor(value);
   const typename = typeof value.__typename === 'string' ? value.__typename : undefined;
@@ -96,7 +98,7 @@ function Card({ value, ctx, level, label }: CardProps) {
           {entries.map(([key, field]) => (
             <div key={key} className="facet-card-field">
               <dt>{humanize(key)}</dt>
-              <dd>{renderValue(field, key, value, hints, ctx, level + 1)}</dd>
+              <dd>{renderValue(field, key, value, hints, ctx, level + 1, depth + 1)}</dd>
             </div>
           ))}
         </dl>

@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { buildSchema } from 'graphql';
+import { RESULT_MAX_DEPTH } from '../../../src/ui/constants.ts';
 import { ResultCard, ResultValue } from '../../../src/ui/results/result-card.tsx';
 import { $, accessibleName, byLabel, click, render, waitFor } from '../../helpers/interact.ts';
 
@@ -364,6 +365,18 @@ ResultCardSuite('draws no server URL outside the URL policy as a link or an imag
   for (const text of ['JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', '//evil.example/logo.png', 'data:text/html,<script>alert(1)</script>', '/ok.png']) {
     assert.match(view.container.textContent ?? '', text);
   }
+  view.unmount();
+});
+
+ResultCardSuite(`stops drawing cards ${RESULT_MAX_DEPTH} levels down and offers the rest of a 10,000-level value as JSON`, () => {
+  let deep: unknown = { leaf: 'bottom' };
+  for (let i = 0; i < 10_000; i++) deep = i % 2 === 0 ? { child: deep } : [deep];
+  const view = render(<ResultCard value={{ __typename: 'Settings', name: 'Hostile', tree: deep }} schema={schema} locale="en-US" />);
+  assert.ok(view.container.querySelectorAll('article').length <= RESULT_MAX_DEPTH + 1, 'cards stop at the limit');
+  const show = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Show as JSON');
+  assert.ok(show, 'a Show as JSON button past the limit');
+  click(show!);
+  assert.match($(view.container, 'pre').textContent ?? '', '"child": [');
   view.unmount();
 });
 

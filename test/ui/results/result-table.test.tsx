@@ -197,6 +197,15 @@ ResultTableSuite('draws no server URL outside the URL policy as a link or a thum
   view.unmount();
 });
 
+ResultTableSuite('draws a cell holding a value nested 10,000 levels deep as a one-line summary', () => {
+  let deep: unknown = 'bottom';
+  for (let i = 0; i < 10_000; i++) deep = { child: deep };
+  const view = render(<ResultTable items={[{ __typename: 'Thing', name: 'Deep', nested: deep, list: [deep] }]} label="things, as a table" schema={schema} />);
+  assert.equal(columnTexts(view.container, 1), ['—'], 'an object without a title or scalars');
+  assert.equal(columnTexts(view.container, 2), ['1 item']);
+  view.unmount();
+});
+
 ResultTableSuite('passes axe-core checks, sorted and unsorted', async () => {
   const items = [...EVENTS, { __typename: 'Event', id: 'e4', title: 'Jazz brunch', cover: 'https://img.example/brunch.png', description: LONG }];
   const view = render(<ResultTable items={items} label="events, as a table" schema={schema} locale="en-US" timeZone="UTC" />);

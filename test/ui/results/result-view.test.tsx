@@ -306,6 +306,18 @@ ResultViewSuite('shows image objects as images, and a file by its media type', (
   view.unmount();
 });
 
+ResultViewSuite('shows a value nested 10,000 levels deep in the cards (cut off) and in the JSON view', () => {
+  let deep: unknown = 'bottom';
+  for (let i = 0; i < 10_000; i++) deep = { child: deep };
+  const view = render(<ResultView fieldName="event" data={{ event: { __typename: 'Event', id: 'e1', title: 'Deep', settings: deep } }} schema={schema} />);
+  assert.ok([...view.container.querySelectorAll('button')].some((b) => b.textContent === 'Show as JSON'));
+  click(byLabel(view.container, 'JSON'));
+  const text = $(view.container, 'pre').textContent ?? '';
+  assert.match(text, '"title": "Deep"');
+  assert.match(text, '"child": {');
+  view.unmount();
+});
+
 ResultViewSuite.run();
 
 // ---

@@ -420,13 +420,14 @@ export function createHintsResolver(schema: GraphQLSchema): HintsResolver {
 }
 
 /**
- * A record's own name: its title field's text (or number), else `Typename #id` when it has both;
- * null when it has neither, so the caller picks what to say instead.
+ * A record's own name: its title field's text (or number), else `Typename #id` when it has both
+ * (unless `withTypeAndId` is false); null when it has neither, so the caller picks what to say instead.
  */
-export function recordName(value: Record<string, unknown>, titleField: string | null | undefined): string | null {
+export function recordName(value: Record<string, unknown>, titleField: string | null | undefined, withTypeAndId = true): string | null {
   const title = titleField ? value[titleField] : undefined;
   if (typeof title === 'string' && title.trim() !== '') return title;
   if (typeof title === 'number') return String(title);
+  if (!withTypeAndId) return null;
   const typename = typeof value.__typename === 'string' ? value.__typename : null;
   const id = value.id;
   if (typename !== null && (typeof id === 'string' || typeof id === 'number')) return `${typename} #${id}`;

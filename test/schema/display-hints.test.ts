@@ -341,6 +341,7 @@ recordNameSuite('names a record by its title field, a number included, else by t
   assert.is(recordName({ title: 7 }, 'title'), '7');
   assert.is(recordName({ __typename: 'Event', id: 'e1', title: ' ' }, 'title'), 'Event #e1');
   assert.is(recordName({ id: 'e1' }, null), null, 'an id without a type names nothing');
+  assert.is(recordName({ __typename: 'Event', id: 'e1' }, 'title', false), null, 'only the title field when asked');
 });
 
 recordNameSuite.run();

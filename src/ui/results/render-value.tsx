@@ -41,15 +41,27 @@ export interface ValueContext {
   timeZone: string | undefined;
   onAdoptToken: ((token: string) => void) | undefined;
   pageSize: number;
-  /** Draws an object as a card `level` headings and `depth` containers deep, titled `label` when it has no title of its own. */
-  renderCard: (value: Record<string, unknown>, level: number, label: string, depth: number) => ReactNode;
+  /**
+   * Draws an object as a card `level` headings and `depth` containers deep. Without a title of its
+   * own it is titled `label` (the field it sits in) when `isLabelFirst`, else `Type #id` first.
+   */
+  renderCard: (value: Record<string, unknown>, level: number, label: string, depth: number, isLabelFirst: boolean) => ReactNode;
 }
 
 /**
  * The value under `key` of `parent` (whose hints are `hints`), drawn `level` headings deep, inside
- * `depth` lists and objects.
+ * `depth` lists and objects; `isListItem` when it is one item of the list under `key`.
  */
-export function renderValue(value: unknown, key: string, parent: Record<string, unknown>, hints: DisplayHints, ctx: ValueContext, level: number, depth = 0): ReactNode {
+export function renderValue(
+  value: unknown,
+  key: string,
+  parent: Record<string, unknown>,
+  hints: DisplayHints,
+  ctx: ValueContext,
+  level: number,
+  depth = 0,
+  isListItem = false,
+): ReactNode {
   if (value === null || value === undefined) return <EmptyValue />;
   if (typeof value === 'object' && depth >= RESULT_MAX_DEPTH) return <DeepValue value={value} label={humanize(key)} />;
   if (Array.isArray(value)) {
@@ -70,7 +82,12 @@ export function renderValue(value: unknown, key: string, parent: Record<string, 
     }
     const image = isImageField(hints, key) ? objectImage(object, imageUrlField(hints, key), imageLabel(parent, hints, key)) : null;
     if (image) return <ResultImageView image={image} className="facet-card-image" />;
-    return ctx.renderCard(object, level, humanize(key), depth);
+    // Cut off at the selection depth (issue 13 item 8): nothing but its type came back, so say so
+    // instead of drawing an empty titled box.
+    if (Object.keys(object).every((name) => name === '__typename')) return <NotSelected typename={object.__typename} />;
+    // A record in a field of its own is best named by that field ("Billing address"); the items
+    // of a list share their field's name, so they keep "Type #id".
+    return ctx.renderCard(object, level, humanize(key), depth, !isListItem);
   }
   if (hints.tokenFields.includes(key) && typeof value === 'string') return <TokenValue token={value} onAdoptToken={ctx.onAdoptToken} />;
   const image = isImageField(hints, key) && typeof value === 'string' ? stringImage(value, imageLabel(parent, hints, key)) : null;
@@ -83,6 +100,12 @@ export function renderValue(value: unknown, key: string, parent: Record<string, 
     if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
   }
   return formatScalar(value, ctx.locale);
+}
+
+/** An object whose fields lie deeper than the selection asked for. */
+function NotSelected({ typename }: { typename: unknown }) {
+  const type = typeof typename === 'string' ? `${typename}: ` : '';
+  return <span className="facet-muted facet-not-selected">{`${type}more fields, not selected (deeper than the selection)`}</span>;
 }
 
 function formatScalar(value: unknown, locale: string): ReactNode {
@@ -125,7 +148,7 @@ function ListValue({ items, fieldKey, parent, hints, ctx, level, depth }: ListVa
     <>
       <ul className={hasObjects ? 'facet-card-list' : 'facet-value-list'}>
         {pageItems.map((item, i) => (
-          <li key={keyOf(item, offset + i)}>{renderValue(item, fieldKey, parent, hints, ctx, level, depth + 1)}</li>
+          <li key={keyOf(item, offset + i)}>{renderValue(item, fieldKey, parent, hints, ctx, level, depth + 1, true)}</li>
         ))}
       </ul>
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={`${humanize(fieldKey)} pages`} /> : null}

@@ -11,7 +11,7 @@
  */
 import { useId } from 'react';
 import type { GraphQLSchema } from 'graphql';
-import { NO_DISPLAY_HINTS, humanize, recordTitle } from '../../schema/index.ts';
+import { NO_DISPLAY_HINTS, humanize, recordName, recordTitle } from '../../schema/index.ts';
 import { CLIENT_PAGE_SIZE } from '../constants.ts';
 import { renderValue, type ValueContext } from './render-value.tsx';
 import { hintsResolverFor } from './result-hints.ts';
@@ -37,7 +37,7 @@ export interface ResultCardProps {
 
 export function ResultCard(props: ResultCardProps) {
   const ctx = contextFrom(props);
-  return <Card value={props.value} ctx={ctx} level={props.headingLevel ?? 3} label={props.label} depth={0} />;
+  return <Card value={props.value} ctx={ctx} level={props.headingLevel ?? 3} label={props.label} depth={0} isLabelFirst={false} />;
 }
 
 export interface ResultValueProps extends Omit<ResultCardProps, 'value'> {
@@ -57,7 +57,7 @@ function contextFrom(props: Omit<ResultCardProps, 'value'>): ValueContext {
     timeZone: props.timeZone,
     onAdoptToken: props.onAdoptToken,
     pageSize: props.pageSize ?? CLIENT_PAGE_SIZE,
-    renderCard: (value, level, label, depth) => <Card value={value} ctx={ctx} level={level} label={label} depth={depth} />,
+    renderCard: (value, level, label, depth, isLabelFirst) => <Card value={value} ctx={ctx} level={level} label={label} depth={depth} isLabelFirst={isLabelFirst} />,
   };
   return ctx;
 }
@@ -69,13 +69,16 @@ interface CardProps {
   label: string | undefined;
   /** Lists and objects around this card's object; its fields are one deeper. */
   depth: number;
+  /** Without a title field, the `label` titles the card before `Type #id` does (issue 13 item 8). */
+  isLabelFirst: boolean;
 }
 
-function Card({ value, ctx, level, label, depth }: CardProps) {
+function Card({ value, ctx, level, label, depth, isLabelFirst }: CardProps) {
   const headingId = useId();
   const hints = ctx.hintsFor(value);
   const typename = typeof value.__typename === 'string' ? value.__typename : undefined;
-  const title = recordTitle(value, hints, label ?? (typename ? undefined : 'Result'));
+  const labelFirst = isLabelFirst && label !== undefined ? (recordName(value, hints.titleField, false) ?? label) : null;
+  const title = labelFirst ?? recordTitle(value, hints, label ?? (typename ? undefined : 'Result'));
   const subtitle = hints.subtitleField !== null ? value[hints.subtitleField] : undefined;
   const skipped = new Set(['__typename', hints.titleField, hints.subtitleField]);
   const entries = Object.entries(value).filter(([key]) => !skipped.has(key));

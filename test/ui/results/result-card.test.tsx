@@ -302,6 +302,29 @@ ResultCardSuite('titles an object without a title field by its type and id, else
   labelled.unmount();
 });
 
+ResultCardSuite('says an object cut off at the selection depth has more fields, instead of drawing an empty box', () => {
+  const view = render(<ResultCard value={{ __typename: 'Order', id: 'o1', total: 12, customer: { __typename: 'Customer' }, items: [{ __typename: 'LineItem' }] }} schema={schema} />);
+  assert.is(view.container.querySelectorAll('article').length, 1, 'only the order is a card');
+  assert.is(field(view.container, 'Customer').textContent, 'Customer: more fields, not selected (deeper than the selection)');
+  assert.match(field(view.container, 'Items').textContent ?? '', 'LineItem: more fields');
+  view.unmount();
+});
+
+ResultCardSuite('titles a nested record without a title field by the field it sits in, and list items by type and id', () => {
+  const value = {
+    __typename: 'Order',
+    id: 'o1',
+    billingAddress: { __typename: 'Type', id: 16, street: '1 Main St' },
+    lines: [{ __typename: 'Line', id: 1, qty: 2 }, { __typename: 'Line', id: 2, qty: 1 }],
+  };
+  const view = render(<ResultCard value={value} schema={schema} />);
+  assert.is($(field(view.container, 'Billing address'), 'h4').textContent, 'Billing address');
+  assert.is($(field(view.container, 'Billing address'), '.facet-card-type').textContent, 'Type', 'the type still beside it');
+  assert.equal([...field(view.container, 'Lines').querySelectorAll('h4')].map((h) => h.textContent), ['Line #1', 'Line #2']);
+  assert.is($(view.container, 'h3').textContent, 'Order #o1', 'the result itself keeps its type and id');
+  view.unmount();
+});
+
 ResultCardSuite('shows the nodes of a Relay connection with the total', () => {
   const value = {
     events: {

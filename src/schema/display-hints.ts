@@ -96,8 +96,14 @@ export function isImageUrl(value: unknown): boolean {
   }
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+// The ISO 8601 / RFC 3339 shapes a result's date values take; every reader of dates in results
+// (the hints here, the ui's date formatting, the table's sort and the calendar) uses these.
+/** A calendar date, `YYYY-MM-DD`; groups: year, month, day. */
+export const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A date and time of day, with an optional offset (`2026-03-01T18:30:00Z`, `2026-03-01 18:30`). */
+export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+/** A time of day, `HH:mm[:ss[.fff]]` with an optional offset; groups: hours, minutes, seconds, offset. */
+export const ISO_TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /** `'date'` for `YYYY-MM-DD`, `'datetime'` for an ISO date and time, else null (only real dates). */
 export function sniffDate(value: unknown): 'date' | 'datetime' | null {
@@ -193,6 +199,15 @@ function empty(): DisplayHints {
   return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingScales: {}, ratingMax: RATING_MAX_STARS, tokenFields: [] };
 }
 
+function freeze(hints: DisplayHints): DisplayHints {
+  for (const list of [hints.imageFields, hints.imageListFields, hints.dateFields, hints.ratingFields, hints.tokenFields]) Object.freeze(list);
+  Object.freeze(hints.ratingScales);
+  return Object.freeze(hints);
+}
+
+/** Hints that say nothing: every field is shown as its value, titled by type and id. */
+export const NO_DISPLAY_HINTS: DisplayHints = /* @__PURE__ */ freeze(empty());
+
 const typeHintsCache = new WeakMap<Composite, DisplayHints>();
 
 /**
@@ -202,10 +217,8 @@ const typeHintsCache = new WeakMap<Composite, DisplayHints>();
 export function displayHintsForType(type: Composite): DisplayHints {
   const cached = typeHintsCache.get(type);
   if (cached) return cached;
-  const hints = computeTypeHints(type);
-  for (const list of [hints.imageFields, hints.imageListFields, hints.dateFields, hints.ratingFields, hints.tokenFields]) Object.freeze(list);
-  Object.freeze(hints.ratingScales);
-  typeHintsCache.set(type, Object.freeze(hints));
+  const hints = freeze(computeTypeHints(type));
+  typeHintsCache.set(type, hints);
   return hints;
 }
 
@@ -383,28 +396,51 @@ export function displayHintsForValue(value: Record<string, unknown>, type?: Comp
   return hints;
 }
 
+/** Resolves the display hints of one result object. */
+export type HintsResolver = (value: Record<string, unknown>) => DisplayHints;
+
+const resolvers = new WeakMap<GraphQLSchema, HintsResolver>();
+
 /**
  * A resolver for result objects of one schema: hints by the object's `__typename` (type hints
  * cached per type, plus what the values show), or by values alone when the type is unknown.
- * Generated selections always ask for `__typename`, so every card can be resolved.
+ * Generated selections always ask for `__typename`, so every card can be resolved. One resolver
+ * per schema object, so views can compare it by identity.
  */
-export function createHintsResolver(schema: GraphQLSchema): (value: Record<string, unknown>) => DisplayHints {
-  return (value) => {
+export function createHintsResolver(schema: GraphQLSchema): HintsResolver {
+  const cached = resolvers.get(schema);
+  if (cached) return cached;
+  const resolver: HintsResolver = (value) => {
     const name = value.__typename;
     const type = typeof name === 'string' ? schema.getType(name) : undefined;
     return displayHintsForValue(value, type && (isObjectType(type) || isInterfaceType(type)) ? type : null);
   };
+  resolvers.set(schema, resolver);
+  return resolver;
 }
 
 /**
- * The title of a record for a card heading: the title field's value, else `Typename #id`,
- * else the type name, else "Item".
+ * A record's own name: its title field's text (or number), else `Typename #id` when it has both
+ * (unless `withTypeAndId` is false); null when it has neither, so the caller picks what to say instead.
  */
-export function recordTitle(value: Record<string, unknown>, hints: DisplayHints): string {
-  const title = hints.titleField ? value[hints.titleField] : undefined;
+export function recordName(value: Record<string, unknown>, titleField: string | null | undefined, withTypeAndId = true): string | null {
+  const title = titleField ? value[titleField] : undefined;
   if (typeof title === 'string' && title.trim() !== '') return title;
+  if (typeof title === 'number') return String(title);
+  if (!withTypeAndId) return null;
   const typename = typeof value.__typename === 'string' ? value.__typename : null;
   const id = value.id;
-  if (typeof id === 'string' || typeof id === 'number') return `${typename ?? 'Item'} #${id}`;
-  return typename ?? 'Item';
+  if (typename !== null && (typeof id === 'string' || typeof id === 'number')) return `${typename} #${id}`;
+  return null;
+}
+
+/**
+ * The title of a record for a card heading: its name ({@link recordName}), else `fallback` (the
+ * field it came from), else the type name, else "Item".
+ */
+export function recordTitle(value: Record<string, unknown>, hints: DisplayHints, fallback?: string): string {
+  const name = recordName(value, hints.titleField);
+  if (name !== null) return name;
+  if (fallback !== undefined) return fallback;
+  return typeof value.__typename === 'string' ? value.__typename : 'Item';
 }

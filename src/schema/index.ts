@@ -14,6 +14,7 @@
 //   record-documents the list / by-key / create / update / delete documents of a record screen
 //   names           humanize("createdAt") → "Created at"
 //   plural          plural("person") → "people", countLabel(0, "item") → "0 items"
+//   url-policy      which server-chosen URLs may become a link or an image
 export {
   INTROSPECTION_QUERY,
   BASIC_INTROSPECTION_QUERY,
@@ -83,6 +84,10 @@ export {
   type PaginationShape,
 } from './pagination.ts';
 export {
+  ISO_DATE,
+  ISO_DATE_TIME,
+  ISO_TIME,
+  NO_DISPLAY_HINTS,
   createHintsResolver,
   destructiveVerb,
   displayHintsForType,
@@ -90,12 +95,15 @@ export {
   isImageUrl,
   isRatingName,
   isTokenFieldName,
+  recordName,
   recordTitle,
   sniffDate,
   type DateFieldHint,
   type DisplayHints,
+  type HintsResolver,
   type ImageFieldHint,
 } from './display-hints.ts';
+export { isWebUrl, safeImageUrl, safeLinkUrl } from './url-policy.ts';
 export {
   describeType,
   listTypes,

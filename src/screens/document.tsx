@@ -15,6 +15,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useSearch, type RouteComponentProps } from 'wouter';
+import type { GraphQLSchema } from 'graphql';
 import { destructiveVerbInText, documentSchemaProblems, listOperations, rootFieldShapes, type OperationSummary } from '../schema/index.ts';
 import type { DocumentDraft, DocumentDraftStore, MutationHandle, QueryHandle, SubscriptionFeed } from '../store/index.ts';
 import { DocumentEditor, OperationPicker, SchemaProblems } from '../ui/editor/index.ts';
@@ -22,7 +23,7 @@ import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
 import { JsonInput } from '../ui/inputs/index.ts';
-import { cardHintsFor, type HintsFor, ResultAlerts, ResultView } from '../ui/results/index.ts';
+import { ResultAlerts, ResultView } from '../ui/results/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
 
@@ -270,20 +271,18 @@ function stopRun(running: Running | null): void {
   if (running?.kind === 'subscription') running.feed.stop();
 }
 
-function useResultProps(): { hintsFor: HintsFor | undefined; onAdoptToken: (token: string) => void } {
+function useResultProps(): { schema: GraphQLSchema | null; onAdoptToken: (token: string) => void } {
   useSignals();
   const { store, schemaSource } = useApp();
   const schema = schemaSource.schema.value;
   const onAdoptToken = useCallback((token: string) => adoptToken(store, token), [store]);
-  return { hintsFor: schema ? cardHintsFor(schema) : undefined, onAdoptToken };
+  return { schema, onAdoptToken };
 }
 
 /** A query's or mutation's answer: one result view per root field (aliases included), or the alerts alone. */
 function RunOutput({ running }: { running: Running | null }) {
   useSignals();
-  const { hintsFor, onAdoptToken } = useResultProps();
-  const { schemaSource } = useApp();
-  const schema = schemaSource.schema.value;
+  const { schema, onAdoptToken } = useResultProps();
   const sent = running && running.kind !== 'subscription' ? running : null;
   const shapes = useMemo(() => (sent && schema ? rootFieldShapes(schema, sent.text, sent.operationName) : {}), [schema, sent]);
   if (!running) return null;
@@ -314,7 +313,7 @@ function RunOutput({ running }: { running: Running | null }) {
           error={i === 0 ? error : null}
           graphqlErrors={i === 0 ? graphqlErrors : []}
           isLoading={isLoading}
-          hintsFor={hintsFor}
+          schema={schema}
           shape={shapes[field] ?? null}
           onAdoptToken={onAdoptToken}
         />
@@ -325,13 +324,13 @@ function RunOutput({ running }: { running: Running | null }) {
 
 function SubscriptionOutput({ feed, name }: { feed: SubscriptionFeed; name: string }) {
   useSignals();
-  const { hintsFor, onAdoptToken } = useResultProps();
+  const { schema, onAdoptToken } = useResultProps();
   const error = feed.error.value;
   return (
     <section aria-labelledby="document-feed-heading" className="facet-document-output">
       <h2 id="document-feed-heading">Live events</h2>
       {error ? <ResultAlerts error={error} /> : null}
-      <LiveEvents feed={feed} label={`${name} events`} headingLevel={4} hintsFor={hintsFor} onAdoptToken={onAdoptToken} />
+      <LiveEvents feed={feed} label={`${name} events`} headingLevel={4} schema={schema} onAdoptToken={onAdoptToken} />
     </section>
   );
 }

@@ -6,7 +6,8 @@
 import { useCallback } from 'react';
 import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type SubscriptionFeed } from '../store/index.ts';
 import { useSignals } from '../ui/frame/index.ts';
-import { LiveFeed, ResultAlerts, ResultValue, type HintsFor } from '../ui/results/index.ts';
+import type { GraphQLSchema } from 'graphql';
+import { LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
 
 type Data = Record<string, unknown>;
 
@@ -18,11 +19,12 @@ export interface LiveEventsProps {
   fieldName?: string;
   /** Heading level of each event's card. */
   headingLevel: 3 | 4;
-  hintsFor?: HintsFor | undefined;
+  /** The schema the feed runs against: its display hints say how events show. */
+  schema?: GraphQLSchema | null | undefined;
   onAdoptToken?: (token: string) => void;
 }
 
-export function LiveEvents({ feed, label, fieldName, headingLevel, hintsFor, onAdoptToken }: LiveEventsProps) {
+export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdoptToken }: LiveEventsProps) {
   useSignals();
   const renderEvent = useCallback(
     (event: FeedEvent<Data>) => {
@@ -31,12 +33,12 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, hintsFor, onA
         <>
           <ResultAlerts graphqlErrors={event.errors} />
           {fieldName !== undefined || event.data ? (
-            <ResultValue value={value} label={fieldName ?? 'Event'} headingLevel={headingLevel} {...(hintsFor ? { hintsFor } : {})} {...(onAdoptToken ? { onAdoptToken } : {})} />
+            <ResultValue value={value} label={fieldName ?? 'Event'} headingLevel={headingLevel} schema={schema ?? null} {...(onAdoptToken ? { onAdoptToken } : {})} />
           ) : null}
         </>
       );
     },
-    [fieldName, headingLevel, hintsFor, onAdoptToken],
+    [fieldName, headingLevel, schema, onAdoptToken],
   );
   return (
     <LiveFeed

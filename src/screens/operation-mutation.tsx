@@ -11,7 +11,7 @@ import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
-import { cardHintsFor, ResultView } from '../ui/results/index.ts';
+import { ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
@@ -20,7 +20,6 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
   useSignals();
   const { store } = useApp();
   const op = useOperationForm('mutation', field, schema, store);
-  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
   const handle = useMemo(() => store.mutation<Data>(op.document.text), [store, op.document.text]);
   const [toConfirm, setToConfirm] = useState<Record<string, unknown> | null>(null);
   const [hasSent, setHasSent] = useState(false);
@@ -94,7 +93,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
           error={handle.error.value}
           graphqlErrors={handle.graphqlErrors.value}
           isLoading={isPending}
-          hintsFor={hintsFor}
+          schema={schema}
           onAdoptToken={(token) => adoptToken(store, token)}
         />
       ) : null}

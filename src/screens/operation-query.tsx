@@ -9,7 +9,7 @@ import type { GraphQLSchema } from 'graphql';
 import { detectPagination } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { cardHintsFor, ResultView } from '../ui/results/index.ts';
+import { ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
 type Data = Record<string, unknown>;
@@ -19,7 +19,6 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const { store } = useApp();
   const op = useOperationForm('query', field, schema, store);
   const shape = useMemo(() => detectPagination(field), [field]);
-  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
   const [handle, setHandle] = useState<QueryHandle<Data> | null>(null);
   const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(null);
 
@@ -92,7 +91,7 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
           error={handle.error.value}
           graphqlErrors={handle.graphqlErrors.value}
           isLoading={handle.loading.value}
-          hintsFor={hintsFor}
+          schema={schema}
           pager={isPaged && sent ? { shape, variables: sent, onVariablesChange: changePage } : null}
           onAdoptToken={(token) => adoptToken(store, token)}
         />

@@ -4,14 +4,13 @@
 // 1000 ms"), with the protocol the server chose beside it; the store's toasts say when the
 // connection drops and when it is back. Without a WebSocket endpoint, the store's
 // NoSubscriptionAddressError is shown with a way to the settings.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
 import { NoSubscriptionAddressError, type SubscriptionFeed } from '../store/index.ts';
 import { Alert, alertFromError } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { cardHintsFor } from '../ui/results/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
@@ -23,7 +22,6 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   const { store } = useApp();
   const [, navigate] = useLocation();
   const op = useOperationForm('subscription', field, schema, store);
-  const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
   const [feed, setFeed] = useState<SubscriptionFeed<Data> | null>(null);
   const owned = useRef<SubscriptionFeed<Data> | null>(null);
   const [protocol, setProtocol] = useState<string | null>(null);
@@ -94,7 +92,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
             <dd>{isActive ? 'Running' : error ? 'Ended by an error' : 'Stopped'}</dd>
           </dl>
           {problem ? <Alert alert={alertFromError(problem)} severity="warning" /> : null}
-          <LiveEvents feed={feed} label={`${field.name} events`} fieldName={field.name} headingLevel={3} hintsFor={hintsFor} onAdoptToken={onAdoptToken} />
+          <LiveEvents feed={feed} label={`${field.name} events`} fieldName={field.name} headingLevel={3} schema={schema} onAdoptToken={onAdoptToken} />
         </section>
       ) : null}
     </section>

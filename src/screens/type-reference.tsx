@@ -11,6 +11,7 @@ import { Link, useParams } from 'wouter';
 import {
   describeType,
   listTypes,
+  safeLinkUrl,
   type EnumValueReference,
   type FieldReference,
   type InputValueReference,
@@ -85,9 +86,14 @@ export function TypeReferenceView({ reference }: { reference: TypeReference }) {
       {r.specifiedByURL ? (
         <p>
           Specified by{' '}
-          <a href={r.specifiedByURL} className="facet-link" rel="noreferrer noopener">
-            {r.specifiedByURL}
-          </a>
+          {/* The URL policy (issue 12 item 2): a schema's URL is a link only when it is http(s) or relative. */}
+          {safeLinkUrl(r.specifiedByURL) ? (
+            <a href={safeLinkUrl(r.specifiedByURL)!} className="facet-link" rel="noreferrer noopener">
+              {r.specifiedByURL}
+            </a>
+          ) : (
+            <span className="facet-text">{r.specifiedByURL}</span>
+          )}
         </p>
       ) : null}
       {r.interfaces.length > 0 ? <TypeLinks heading="Implements" names={r.interfaces} /> : null}

@@ -2,6 +2,7 @@
  * Interface constants of the UI layer, each citing the rule it implements. Widgets and screens
  * import them from here; no other file in src/ui/ or src/screens/ holds these literals.
  */
+import { RATING_MAX_STARS } from '../schema/index.ts';
 import { storeConstants } from '../store/index.ts';
 
 // ─── Interface defaults (seed/spec.md §67, PRODUCT.md §1 "Interface constants") ───────────────
@@ -38,8 +39,12 @@ export const FLOAT_MAX_FRACTION_DIGITS = 20;
 
 // ─── Widget defaults (PRODUCT.md §4 "Widgets") ─────────────────────────────────────────────────
 
-/** Stars offered by the rating input when the schema gives no maximum. WAI-ARIA APG "Rating Radio Group" example (5 stars). */
-export const DEFAULT_RATING_MAX = 5;
+/**
+ * Stars offered by the rating input and drawn for a rating whose name states no scale.
+ * WAI-ARIA APG "Rating Radio Group" example (5 stars). Defined once, by the schema layer that
+ * decides which numbers are ratings (issue 11 item 1: one five-star constant).
+ */
+export const DEFAULT_RATING_MAX = RATING_MAX_STARS;
 
 /** Most enum values shown as radios before the enum select becomes a Select. ui.md §4.1 "enum: ≤5 values → RadioGroup". */
 export const RADIO_MAX_OPTIONS = 5;
@@ -79,6 +84,9 @@ export const ALERT_DETAILS_MAX_CHARS = 2000;
  */
 export const RATING_STARS_MAX_SCALE = 10;
 
+/** Decimals of a rating shown beside its stars ("4.25 out of 5"); the stars themselves round to halves. PRODUCT.md §4 "rating-like numbers show as stars". */
+export const RATING_FRACTION_DIGITS = 2;
+
 // ─── Result table (ui.md §2 item 11 "Results as cards and tables, not only JSON") ──────────────
 
 /** Most columns the table view shows; an item's other fields stay in the Cards and JSON views. ui.md §2 item 11; PRODUCT.md §4 "Results". */
@@ -102,6 +110,21 @@ export const JSON_FIND_MAX_MATCHES = 10_000;
 
 /** Matches highlighted at once, around the current one, to keep the page small. ui.md §2 item 10 "never freeze the tab". */
 export const JSON_FIND_HIGHLIGHT_WINDOW = 200;
+
+/**
+ * Nesting levels the JSON view indents; deeper lines keep this indent, so a value nested 10,000
+ * levels deep prints in text that grows with its size, not its depth squared (about 200 MB at
+ * two spaces a level). Issue 12 item 6 "the JSON view renders deep values".
+ */
+export const JSON_INDENT_MAX_LEVELS = 64;
+
+/**
+ * Levels of nested cards and lists a result is drawn as before the rest shows as "Show as JSON".
+ * Issue 12 item 6: cards recursed without limit, and a JSON value nested 1,000 levels deep crashed
+ * Chromium's renderer (300 still drew); no generated selection (DEFAULT_SELECTION_DEPTH) or
+ * readable card nests this deep.
+ */
+export const RESULT_MAX_DEPTH = 24;
 
 // ─── Long enums (ui.md §4.1 "enum: Select (≤5 values → RadioGroup; many → ComboBox)") ─────────
 

@@ -10,6 +10,8 @@ import {
   isRatingName,
   isTokenFieldName,
   listRootFields,
+  NO_DISPLAY_HINTS,
+  recordName,
   recordTitle,
   sniffDate,
 } from '../../src/schema/index.ts';
@@ -323,7 +325,26 @@ recordTitleSuite('uses the title field, else the type and id, else the type', ()
   assert.is(recordTitle({}, displayHintsForType(object(schemaFromSdl('type Query { a: Int }'), 'Query'))), 'Item');
 });
 
+recordTitleSuite('prefers the field it came from to the bare type name', () => {
+  assert.is(recordTitle({ __typename: 'Tick', seat: 'A1' }, NO_DISPLAY_HINTS, 'Booking'), 'Booking');
+  assert.is(recordTitle({ __typename: 'Tick', id: 3 }, NO_DISPLAY_HINTS, 'Booking'), 'Tick #3');
+});
+
 recordTitleSuite.run();
+
+// ---
+
+const recordNameSuite = suite('recordName');
+
+recordNameSuite('names a record by its title field, a number included, else by type and id, else not at all', () => {
+  assert.is(recordName({ title: 'Gig' }, 'title'), 'Gig');
+  assert.is(recordName({ title: 7 }, 'title'), '7');
+  assert.is(recordName({ __typename: 'Event', id: 'e1', title: ' ' }, 'title'), 'Event #e1');
+  assert.is(recordName({ id: 'e1' }, null), null, 'an id without a type names nothing');
+  assert.is(recordName({ __typename: 'Event', id: 'e1' }, 'title', false), null, 'only the title field when asked');
+});
+
+recordNameSuite.run();
 
 // ---
 
@@ -335,6 +356,10 @@ createHintsResolverSuite('resolves hints by __typename and by values for unknown
   assert.equal([event.titleField, event.imageListFields], ['title', [{ name: 'imageUrls', urlField: null }]]);
   const unknown = resolve({ __typename: 'Mystery', name: 'x', avatar: 'https://x.test/a.gif' });
   assert.equal([unknown.titleField, unknown.imageFields], ['name', [{ name: 'avatar', urlField: null }]]);
+});
+
+createHintsResolverSuite('hands out one resolver per schema', () => {
+  assert.is(createHintsResolver(events), createHintsResolver(events));
 });
 
 createHintsResolverSuite('never changes the cached type hints when values add more', () => {

@@ -20,6 +20,10 @@ humanizeSuite('keeps known acronyms in capitals, plural ones with a small s', ()
   assert.is(humanize('userId'), 'User ID');
   assert.is(humanize('ids'), 'IDs');
   assert.is(humanize('XMLHttpRequest'), 'Xml http request');
+  assert.is(humanize('id'), 'ID');
+  assert.is(humanize('HTMLBody'), 'HTML body');
+  assert.is(humanize('venueIDs'), 'Venue IDs');
+  assert.is(humanize('doors_open'), 'Doors open');
 });
 
 humanizeSuite('splits digits and leaves a name without letters alone', () => {

@@ -17,6 +17,13 @@ import { EVENTS_SDL } from '../helpers/schemas.ts';
 
 const WAIT_EXPIRY_MS = 5000;
 
+/** Scalars whose specifiedByURL a hostile or careless server chose (issue 12 item 2). */
+const SPECIFIED_BY_SDL = /* GraphQL */ `
+  scalar HostileSpec @specifiedBy(url: "data:text/html,<script>alert(1)</script>")
+  scalar ScriptSpec @specifiedBy(url: " JaVaScRiPt:alert(1)")
+  scalar WebSpec @specifiedBy(url: "https://spec.example/web")
+`;
+
 let server: Server;
 let endpoint: string;
 let store: Store;
@@ -50,7 +57,7 @@ function linkNamed(root: ParentNode, text: string): HTMLAnchorElement {
 const reference = suite('TypeReferenceScreen');
 
 reference.before(async () => {
-  const yoga = createYoga({ schema: createSchema({ typeDefs: EVENTS_SDL }), logging: false });
+  const yoga = createYoga({ schema: createSchema({ typeDefs: [EVENTS_SDL, SPECIFIED_BY_SDL] }), logging: false });
   server = createServer(yoga);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -134,6 +141,21 @@ reference('follows a type link to that type’s page', async () => {
   await waitFor(() => rendered.container.querySelector('h1')?.textContent === 'Venue', WAIT_EXPIRY_MS, 'the Venue page');
   assert.equal(location.history, ['/type/Event', '/type/Venue']);
   assert.ok(rendered.container.querySelector('[data-field="capacity"]'));
+  rendered.unmount();
+});
+
+reference('links a specifiedByURL only when it is http(s), and shows any other as text', async () => {
+  for (const [name, url] of [['HostileSpec', 'data:text/html,<script>alert(1)</script>'], ['ScriptSpec', ' JaVaScRiPt:alert(1)']] as const) {
+    const { rendered } = mountAt(`/type/${name}`);
+    await waitFor(() => rendered.container.querySelector('h1')?.textContent === name, WAIT_EXPIRY_MS, `the ${name} page`);
+    assert.match(rendered.container.textContent!, url.trim());
+    const hrefs = [...rendered.container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
+    assert.ok(hrefs.every((href) => href.startsWith('/')), hrefs.join(' '));
+    rendered.unmount();
+  }
+  const { rendered } = mountAt('/type/WebSpec');
+  await waitFor(() => rendered.container.querySelector('h1')?.textContent === 'WebSpec', WAIT_EXPIRY_MS, 'the WebSpec page');
+  assert.is(linkNamed(rendered.container, 'https://spec.example/web').getAttribute('href'), 'https://spec.example/web');
   rendered.unmount();
 });
 

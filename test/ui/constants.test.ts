@@ -28,6 +28,9 @@ constantsSuite('keeps the widget defaults', () => {
   assert.is(constants.FLOAT_MAX_FRACTION_DIGITS, 20);
   assert.is(constants.NARROW_LAYOUT_MAX_WIDTH_PX, 767);
   assert.is(constants.RATING_STARS_MAX_SCALE, 10);
+  assert.is(constants.RATING_FRACTION_DIGITS, 2);
+  assert.is(constants.JSON_INDENT_MAX_LEVELS, 64);
+  assert.is(constants.RESULT_MAX_DEPTH, 24);
   assert.is(constants.TABLE_MAX_COLUMNS, 8);
   assert.is(constants.TABLE_CELL_MAX_CHARS, 80);
   assert.is(constants.TABLE_SUMMARY_FIELDS, 2);

@@ -22,6 +22,9 @@ import {
   startOfWeek,
   today,
 } from '@internationalized/date';
+import { ISO_DATE, recordName, safeLinkUrl } from '../../schema/index.ts';
+import { formatMonthYear, formatWeekday } from '../format/format-date.ts';
+import { formatNumber } from '../format/format-number.ts';
 
 export interface CalendarMonth {
   year: number;
@@ -87,13 +90,9 @@ export function CalendarView(props: CalendarViewProps) {
     props.onMonthChange?.(next);
   };
 
-  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(first.year, first.month - 1, 1),
-  );
+  const monthName = formatMonthYear(first.year, first.month, locale);
   const gridStart = startOfWeek(startOfMonth(first), locale);
   const weekCount = getWeeksInMonth(first, locale);
-  const weekdayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const weekdayLong = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const todayKey = today(timeZone).toString();
   const inMonthCount = [...days.entries()].filter(([key]) => key.startsWith(`${first.toString().slice(0, 7)}-`)).reduce((n, [, list]) => n + list.length, 0);
 
@@ -106,9 +105,11 @@ export function CalendarView(props: CalendarViewProps) {
         </Button>
       );
     }
-    if (getItemHref) {
+    // The URL policy (issue 12 item 2): an href built from an item's data is a link only when allowed.
+    const href = getItemHref ? safeLinkUrl(getItemHref(item)) : null;
+    if (href !== null) {
       return (
-        <a className="facet-link facet-calendar-item" href={getItemHref(item)}>
+        <a className="facet-link facet-calendar-item" href={href}>
           {text}
         </a>
       );
@@ -124,7 +125,7 @@ export function CalendarView(props: CalendarViewProps) {
         </Button>
         <p className="facet-calendar-month" aria-live="polite" aria-atomic="true">
           {monthName}
-          <span className="facet-calendar-summary">{` · ${inMonthCount} ${inMonthCount === 1 ? 'item' : 'items'}`}</span>
+          <span className="facet-calendar-summary">{` · ${formatNumber(inMonthCount, locale)} ${inMonthCount === 1 ? 'item' : 'items'}`}</span>
         </p>
         <Button className="facet-button" onPress={() => setMonth(first.add({ months: 1 }))}>
           Next month<span aria-hidden="true"> ›</span>
@@ -137,10 +138,9 @@ export function CalendarView(props: CalendarViewProps) {
             <tr>
               {Array.from({ length: 7 }, (_, d) => {
                 const date = gridStart.add({ days: d });
-                const utc = Date.UTC(date.year, date.month - 1, date.day);
                 return (
-                  <th key={d} scope="col" abbr={weekdayLong.format(utc)}>
-                    {weekdayShort.format(utc)}
+                  <th key={d} scope="col" abbr={formatWeekday(date.year, date.month, date.day, locale, 'long')}>
+                    {formatWeekday(date.year, date.month, date.day, locale, 'short')}
                   </th>
                 );
               })}
@@ -173,7 +173,7 @@ export function CalendarView(props: CalendarViewProps) {
         </table>
       </div>
       {undated > 0 ? (
-        <p className="facet-calendar-undated">{`${undated} ${undated === 1 ? 'item has' : 'items have'} no date and ${undated === 1 ? 'is' : 'are'} not shown.`}</p>
+        <p className="facet-calendar-undated">{`${formatNumber(undated, locale)} ${undated === 1 ? 'item has' : 'items have'} no date and ${undated === 1 ? 'is' : 'are'} not shown.`}</p>
       ) : null}
     </section>
   );
@@ -181,7 +181,7 @@ export function CalendarView(props: CalendarViewProps) {
 
 /** The calendar day of a date-like value in `timeZone`, or undefined when it does not parse. */
 export function dayOf(value: unknown, timeZone: string): CalendarDate | undefined {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
     try {
       return parseDate(value);
     } catch {
@@ -195,10 +195,8 @@ export function dayOf(value: unknown, timeZone: string): CalendarDate | undefine
 }
 
 function itemTitle(item: CalendarItem, titleKey: string | undefined, index: number): string {
-  const hinted = titleKey !== undefined ? item[titleKey] : undefined;
-  if (typeof hinted === 'string' && hinted.trim() !== '') return hinted;
-  if (typeof hinted === 'number') return String(hinted);
+  const name = recordName(item, titleKey);
+  if (name !== null) return name;
   const typename = typeof item.__typename === 'string' ? item.__typename : 'Item';
-  const id = item.id;
-  return typeof id === 'string' || typeof id === 'number' ? `${typename} #${id}` : `${typename} ${index + 1}`;
+  return typeof item.id === 'string' || typeof item.id === 'number' ? `${typename} #${item.id}` : `${typename} ${index + 1}`;
 }

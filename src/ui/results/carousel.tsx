@@ -13,6 +13,7 @@
  */
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { safeImageUrl } from '../../schema/index.ts';
 import { realTimers, type TimerLike } from '../hooks/index.ts';
 
 export type { TimerLike };
@@ -131,7 +132,12 @@ export function ImageCarousel({ label, images, autoplayMs, timers }: { label: st
       label={label}
       items={images}
       getKey={(image, i) => `${i}:${image.src}`}
-      renderItem={(image) => <img className="facet-carousel-image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />}
+      renderItem={(image) => {
+        // The URL policy (issue 12 item 2) once more, for callers that did not filter: a refused source is text.
+        const src = safeImageUrl(image.src);
+        if (src === null) return <span className="facet-text">{image.src}</span>;
+        return <img className="facet-carousel-image" src={src} alt={image.alt} width={image.width} height={image.height} loading="lazy" />;
+      }}
       {...(autoplayMs !== undefined ? { autoplayMs } : {})}
       {...(timers ? { timers } : {})}
     />

@@ -4,6 +4,8 @@
 export { LiveFeed, feedStatusText, type FeedConnection, type FeedRetry, type LiveFeedProps } from './live-feed.tsx';
 export { Pagination, pageItems, pageSlice, usePagedList, type PaginationProps } from './pagination.tsx';
 export { RatingDisplay, RatingValue, ratingPresentation, type RatingDisplayProps, type RatingPresentation, type RatingValueProps } from './rating-display.tsx';
-export { EmptyValue, ResultCard, ResultValue, type DisplayHints, type HintsFor, type ResultCardProps, type ResultValueProps } from './result-card.tsx';
-export { ResultJson, toJsonText, type ResultJsonProps } from './result-json.tsx';
-export { ResultAlerts, ResultView, cardHintsFor, type ResultViewProps, type ServerPager } from './result-view.tsx';
+export { EmptyValue } from './empty-value.tsx';
+export { ResultCard, ResultValue, type ResultCardProps, type ResultValueProps } from './result-card.tsx';
+export { toJsonText } from './json-text.ts';
+export { ResultJson, type ResultJsonProps } from './result-json.tsx';
+export { ResultAlerts, ResultView, type ResultViewProps, type ServerPager } from './result-view.tsx';

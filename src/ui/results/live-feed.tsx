@@ -12,6 +12,7 @@
  */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { describeConnection } from '../feedback/index.ts';
+import { formatNumber } from '../format/format-number.ts';
 
 /** The transport's ConnectionState, structurally (errors need only a message). */
 export type FeedConnection =
@@ -56,7 +57,7 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
   const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
   const total = props.total ?? items.length;
   const shown = props.maxItems !== undefined ? items.slice(0, props.maxItems) : items;
-  const number = new Intl.NumberFormat(locale);
+  const number = { format: (n: number) => formatNumber(n, locale) };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
     const article = (event.target as HTMLElement).closest('article[aria-posinset]');

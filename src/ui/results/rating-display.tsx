@@ -6,7 +6,8 @@
  * {@link RatingValue} decides, for a result field named like a rating, between stars and a plain
  * number ({@link ratingPresentation}).
  */
-import { DEFAULT_RATING_MAX, FLOAT_MAX_FRACTION_DIGITS, RATING_STARS_MAX_SCALE } from '../constants.ts';
+import { DEFAULT_RATING_MAX, RATING_FRACTION_DIGITS, RATING_STARS_MAX_SCALE } from '../constants.ts';
+import { formatNumber } from '../format/format-number.ts';
 
 export interface RatingDisplayProps {
   /** The rating; fractions are rounded to the nearest half star. */
@@ -23,7 +24,7 @@ export function RatingDisplay({ value, max = DEFAULT_RATING_MAX, locale }: Ratin
   const full = Math.floor(halves / 2);
   const hasHalf = halves % 2 === 1;
   const empty = max - full - (hasHalf ? 1 : 0);
-  const number = new Intl.NumberFormat(locale ?? defaultLocale(), { maximumFractionDigits: 2 });
+  const number = { format: (n: number) => formatNumber(n, locale ?? defaultLocale(), RATING_FRACTION_DIGITS) };
   return (
     <span className="facet-rating">
       <span className="facet-rating-stars" aria-hidden="true">
@@ -69,7 +70,7 @@ export interface RatingValueProps {
 export function RatingValue({ value, scale = null, locale }: RatingValueProps) {
   const shown = ratingPresentation(value, scale);
   if (shown.kind === 'stars') return <RatingDisplay value={value} max={shown.max} {...(locale ? { locale } : {})} />;
-  const number = new Intl.NumberFormat(locale ?? defaultLocale(), { maximumFractionDigits: FLOAT_MAX_FRACTION_DIGITS });
+  const number = { format: (n: number) => formatNumber(n, locale ?? defaultLocale()) };
   if (shown.max === null) return <span className="facet-rating facet-rating-number">{number.format(value)}</span>;
   return (
     <span className="facet-rating facet-rating-number">

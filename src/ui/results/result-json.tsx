@@ -18,8 +18,10 @@ import { Button } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { SearchField } from 'react-aria-components/SearchField';
-import { JSON_FIND_HIGHLIGHT_WINDOW, JSON_FIND_MAX_MATCHES, JSON_INDENT_SPACES, JSON_SHOWN_MAX_CHARS } from '../constants.ts';
+import { JSON_FIND_HIGHLIGHT_WINDOW, JSON_FIND_MAX_MATCHES, JSON_SHOWN_MAX_CHARS } from '../constants.ts';
 import { formatBytes } from '../format/index.ts';
+import { formatNumber } from '../format/format-number.ts';
+import { toJsonText } from './json-text.ts';
 
 export interface ResultJsonProps {
   value: unknown;
@@ -29,15 +31,17 @@ export interface ResultJsonProps {
   copy?: (text: string) => Promise<void>;
   /** Formats sizes and counts. @default navigator.language */
   locale?: string;
+  /** Turns the value into the shown text. @default toJsonText (no recursion, so any depth prints) */
+  print?: (value: unknown) => string;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function ResultJson({ value, label = 'Result as JSON', copy = defaultCopy, locale = defaultLocale() }: ResultJsonProps) {
+export function ResultJson({ value, label = 'Result as JSON', copy = defaultCopy, locale = defaultLocale(), print = toJsonText }: ResultJsonProps) {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const [isShowingAll, setShowingAll] = useState(false);
   const sameValue = useSameValue(value);
-  const text = useMemo(() => toJsonText(sameValue), [sameValue]);
+  const text = useMemo(() => print(sameValue), [sameValue, print]);
   const head = useMemo(() => headOf(text, JSON_SHOWN_MAX_CHARS), [text]);
   const isCut = head.length < text.length;
   const shown = isCut && !isShowingAll ? head : text;
@@ -119,7 +123,7 @@ function useFind(text: string): Find {
 function FindBox({ find, isPartShown, locale }: { find: Find; isPartShown: boolean; locale: string }) {
   const { query, setQuery, matches, current, step } = find;
   const count = matches.starts.length;
-  const countText = `${new Intl.NumberFormat(locale).format(count)}${matches.isCapped ? '+' : ''}`;
+  const countText = `${formatNumber(count, locale)}${matches.isCapped ? '+' : ''}`;
   const where = isPartShown ? ' in the part shown' : '';
   const status = query === '' ? '' : count === 0 ? `No matches${where}` : `${current + 1} of ${countText} ${count === 1 ? 'match' : 'matches'}${where}`;
   return (
@@ -263,21 +267,6 @@ export function utf8Length(text: string): number {
 
 function isLowSurrogate(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
-}
-
-/** JSON.stringify with two-space indent; File/Blob become "[File name.png, 12 bytes]". */
-export function toJsonText(value: unknown): string {
-  const text = JSON.stringify(
-    value,
-    (_key, v: unknown) => {
-      if (typeof File !== 'undefined' && v instanceof File) return `[File ${v.name}, ${v.size} bytes]`;
-      if (typeof Blob !== 'undefined' && v instanceof Blob) return `[Blob, ${v.size} bytes]`;
-      if (typeof v === 'bigint') return v.toString();
-      return v;
-    },
-    JSON_INDENT_SPACES,
-  );
-  return text ?? 'undefined';
 }
 
 function defaultCopy(text: string): Promise<void> {

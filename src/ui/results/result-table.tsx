@@ -15,9 +15,16 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type SortDescriptor } from 'react-aria-components/Table';
-import { FLOAT_MAX_FRACTION_DIGITS, TABLE_CELL_MAX_CHARS, TABLE_MAX_COLUMNS, TABLE_SUMMARY_FIELDS } from '../constants.ts';
+import type { GraphQLSchema } from 'graphql';
+import { humanize, isWebUrl, recordName, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
+import { TABLE_CELL_MAX_CHARS, TABLE_MAX_COLUMNS, TABLE_SUMMARY_FIELDS } from '../constants.ts';
+import { dateInstant, formatDateValue } from '../format/format-date.ts';
+import { formatNumber } from '../format/format-number.ts';
 import { RatingValue } from './rating-display.tsx';
-import { EmptyValue, formatDateValue, humanize, imageLabel, maskedToken, objectImage, type DisplayHints, type HintsFor } from './result-card.tsx';
+import { EmptyValue } from './empty-value.tsx';
+import { imageLabel, objectImage, stringImage } from './image-values.ts';
+import { hintsResolverFor, imageUrlField, isDateField, isImageField } from './result-hints.ts';
+import { maskedToken } from './token-value.tsx';
 
 export type TableItem = Record<string, unknown>;
 
@@ -26,8 +33,8 @@ export interface ResultTableProps {
   items: readonly TableItem[];
   /** Names the table, e.g. "events, as a table". */
   label: string;
-  /** Display hints per object (title, dates, images, ratings, tokens). @default no hints */
-  hintsFor?: HintsFor;
+  /** The schema whose display hints say how each field shows (title, dates, images, ratings, tokens). @default none: no hints */
+  schema?: GraphQLSchema | null;
   /** Locale for dates, numbers and text order. @default navigator.language */
   locale?: string;
   /** IANA time zone for date-times. @default the reader's */
@@ -64,20 +71,18 @@ export function tableColumns(items: readonly TableItem[], titleKey: string | und
 /** A value's place in a sort: a number, a text, or empty (always last). */
 type SortKey = { kind: 'number'; number: number } | { kind: 'text'; text: string } | { kind: 'empty' };
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** How a cell sorts: numbers and dates by value, lists by length, objects by their shown text. */
-export function sortKeyOf(value: unknown, key: string, hints: DisplayHints, hintsFor: HintsFor): SortKey {
+export function sortKeyOf(value: unknown, key: string, hints: DisplayHints, hintsFor: HintsResolver): SortKey {
   if (value === null || value === undefined) return { kind: 'empty' };
   if (typeof value === 'number') return { kind: 'number', number: value };
   if (typeof value === 'boolean') return { kind: 'number', number: value ? 1 : 0 };
   if (Array.isArray(value)) return { kind: 'number', number: value.length };
   if (typeof value === 'object') return { kind: 'text', text: objectText(value as TableItem, hintsFor) };
   const text = String(value);
-  if (hints.dateKeys?.includes(key)) {
+  if (isDateField(hints, key)) {
     // Date-only values parse as UTC midnight, date-times as instants: both order by time.
-    const instant = DATE_ONLY.test(text) ? Date.parse(`${text}T00:00:00Z`) : Date.parse(text);
-    if (!Number.isNaN(instant)) return { kind: 'number', number: instant };
+    const instant = dateInstant(text);
+    if (instant !== undefined) return { kind: 'number', number: instant };
   }
   return { kind: 'text', text };
 }
@@ -96,13 +101,12 @@ interface TableRow {
   hints: DisplayHints;
 }
 
-const NO_HINTS: HintsFor = () => undefined;
-
-export function ResultTable({ items, label, hintsFor = NO_HINTS, locale: localeProp, timeZone }: ResultTableProps) {
+export function ResultTable({ items, label, schema, locale: localeProp, timeZone }: ResultTableProps) {
   const locale = localeProp ?? globalThis.navigator?.language ?? 'en-US';
   const [sort, setSort] = useState<SortDescriptor | undefined>(undefined);
-  const rows = useMemo<TableRow[]>(() => items.map((item, i) => ({ id: rowId(item, i), item, hints: hintsFor(item) ?? {} })), [items, hintsFor]);
-  const titleKey = rows[0]?.hints.titleKey;
+  const hintsFor = useMemo(() => hintsResolverFor(schema), [schema]);
+  const rows = useMemo<TableRow[]>(() => items.map((item, i) => ({ id: rowId(item, i), item, hints: hintsFor(item) })), [items, hintsFor]);
+  const titleKey = rows[0]?.hints.titleField ?? undefined;
   const { columns, hidden } = useMemo(() => tableColumns(items, titleKey), [items, titleKey]);
   const rowHeader = columns.some((c) => c.key === titleKey) ? titleKey : columns[0]?.key;
   const sorted = useMemo(() => {
@@ -159,7 +163,7 @@ function rowId(item: TableItem, index: number): string {
 }
 
 interface CellContext {
-  hintsFor: HintsFor;
+  hintsFor: HintsResolver;
   locale: string;
   timeZone: string | undefined;
 }
@@ -167,31 +171,30 @@ interface CellContext {
 /** One cell, formatted as the result card formats the same field. */
 function renderCell(value: unknown, key: string, item: TableItem, hints: DisplayHints, ctx: CellContext): ReactNode {
   if (value === null || value === undefined) return <EmptyValue />;
-  const has = (keys: string[] | undefined) => keys?.includes(key) ?? false;
+  const isImage = isImageField(hints, key);
   if (Array.isArray(value)) return count(value.length);
   if (typeof value === 'object') {
     // An image object (`cover { url alt }`) is a thumbnail, as the cards show it.
-    const image = has(hints.imageKeys) ? objectImage(value as TableItem, hints.imageUrlKeys?.[key], imageLabel(item, hints, key)) : null;
+    const image = isImage ? objectImage(value as TableItem, imageUrlField(hints, key), imageLabel(item, hints, key)) : null;
     if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
     return <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (has(hints.tokenKeys) && typeof value === 'string') {
+  if (hints.tokenFields.includes(key) && typeof value === 'string') {
     return <code className="facet-table-token">{maskedToken(value)}</code>;
   }
-  if (has(hints.imageKeys) && typeof value === 'string') {
-    return <img className="facet-table-thumb" src={value} alt={imageLabel(item, hints, key)} title={value} loading="lazy" />;
+  const image = isImage && typeof value === 'string' ? stringImage(value, imageLabel(item, hints, key)) : null;
+  if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
+  if (hints.ratingFields.includes(key) && typeof value === 'number') {
+    return <RatingValue value={value} scale={hints.ratingScales[key] ?? null} locale={ctx.locale} />;
   }
-  if (has(hints.ratingKeys) && typeof value === 'number') {
-    return <RatingValue value={value} scale={hints.ratingScales?.[key] ?? null} locale={ctx.locale} />;
-  }
-  if (has(hints.dateKeys) && (typeof value === 'string' || typeof value === 'number')) {
+  if (isDateField(hints, key) && (typeof value === 'string' || typeof value === 'number')) {
     const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
     if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
   }
-  if (typeof value === 'number') return new Intl.NumberFormat(ctx.locale, { maximumFractionDigits: FLOAT_MAX_FRACTION_DIGITS }).format(value);
+  if (typeof value === 'number') return formatNumber(value, ctx.locale);
   const text = String(value);
-  if (/^https?:\/\/\S+$/.test(text)) {
+  if (isWebUrl(text) && !/\s/.test(text)) {
     return (
       <a href={text} rel="noopener noreferrer" className="facet-link" title={text}>
         {clip(text)}
@@ -206,12 +209,11 @@ function count(n: number): string {
 }
 
 /** A nested object's cell text: its title, `Type #id`, a list's count, or its first scalar fields. */
-function objectText(object: TableItem, hintsFor: HintsFor): string {
-  const titleKey = hintsFor(object)?.titleKey;
-  const title = titleKey !== undefined ? object[titleKey] : undefined;
-  if ((typeof title === 'string' && title.trim() !== '') || typeof title === 'number') return String(title);
+function objectText(object: TableItem, hintsFor: HintsResolver): string {
+  const name = recordName(object, hintsFor(object).titleField);
+  if (name !== null) return name;
   const typename = typeof object.__typename === 'string' ? object.__typename : undefined;
-  if (typeof object.id === 'string' || typeof object.id === 'number') return `${typename ?? 'Item'} #${object.id}`;
+  if (typeof object.id === 'string' || typeof object.id === 'number') return `Item #${object.id}`;
   const nodes = Array.isArray(object.nodes) ? object.nodes : Array.isArray(object.edges) ? object.edges : null;
   if (nodes) return count(nodes.length);
   const scalars = Object.entries(object).filter(([key, v]) => key !== '__typename' && v !== null && typeof v !== 'object');

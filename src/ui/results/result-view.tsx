@@ -10,57 +10,24 @@
  * their items as a list, paged on the client. A polite status line says what arrived ("12 results"), so a
  * screen reader hears the outcome without focus being taken from the form.
  *
- * Which field titles a card, holds an image or a date comes from src/schema's display hints,
- * adapted here to the result card's names by {@link cardHintsFor}.
+ * Which field titles a card, holds an image or a date comes from src/schema's display hints for
+ * the `schema` given, resolved here and in the cards and the table: screens pass the schema, not hints.
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { GraphQLSchema } from 'graphql';
-import { createHintsResolver, type PaginationShape } from '../../schema/index.ts';
+import type { PaginationShape } from '../../schema/index.ts';
 import type { GraphQLFormattedError } from '../../store/index.ts';
 import { Alert, alertFromError, alertFromGraphQLError } from '../feedback/index.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
-import { ResultCard, ResultValue, type DisplayHints as CardHints, type HintsFor } from './result-card.tsx';
+import { listItems, type ListItems as ListShape } from './list-items.ts';
+import { ResultCard, ResultValue } from './result-card.tsx';
+import { hintsResolverFor } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
 
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 const ResultTable = lazy(() => import('./result-table.tsx').then((m) => ({ default: m.ResultTable })));
-
-export type { HintsFor };
-
-const resolvers = new WeakMap<GraphQLSchema, HintsFor>();
-
-/** The result card's hints for a schema: src/schema's DisplayHints under the card's names. */
-export function cardHintsFor(schema: GraphQLSchema): HintsFor {
-  const cached = resolvers.get(schema);
-  if (cached) return cached;
-  const resolve = createHintsResolver(schema);
-  const hintsFor: HintsFor = (value) => {
-    const hints = resolve(value);
-    const card: CardHints = {
-      imageKeys: hints.imageFields.map((h) => h.name),
-      imageListKeys: hints.imageListFields.map((h) => h.name),
-      imageUrlKeys: imageUrlKeys([...hints.imageFields, ...hints.imageListFields]),
-      dateKeys: hints.dateFields.map((h) => h.name),
-      ratingKeys: hints.ratingFields,
-      ratingScales: hints.ratingScales,
-      tokenKeys: hints.tokenFields,
-    };
-    if (hints.titleField !== null) card.titleKey = hints.titleField;
-    if (hints.subtitleField !== null) card.subtitleKey = hints.subtitleField;
-    return card;
-  };
-  resolvers.set(schema, hintsFor);
-  return hintsFor;
-}
-
-/** For image fields holding objects (`cover { url }`): the key of the URL inside them. */
-function imageUrlKeys(hints: ReadonlyArray<{ name: string; urlField: string | null }>): Record<string, string> {
-  const keys: Record<string, string> = {};
-  for (const hint of hints) if (hint.urlField !== null) keys[hint.name] = hint.urlField;
-  return keys;
-}
 
 /** Server-driven paging: the field's shape, the variables of the shown page, and a way to ask for another. */
 export interface ServerPager {
@@ -78,7 +45,8 @@ export interface ResultViewProps {
   error?: unknown;
   graphqlErrors?: readonly GraphQLFormattedError[];
   isLoading?: boolean;
-  hintsFor?: HintsFor;
+  /** The schema the operation ran against: its display hints say how objects show. @default none: no hints */
+  schema?: GraphQLSchema | null;
   /** For Relay or offset fields: pages come from the server. Otherwise lists page on the client. */
   pager?: ServerPager | null;
   /**
@@ -105,37 +73,8 @@ export function ResultAlerts({ error, graphqlErrors = [] }: { error?: unknown; g
   );
 }
 
-interface ListShape {
-  items: unknown[];
-  total: number | null;
-}
-
 function asRecord(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-/** The items of a list result, a page object or a connection; null when the value is not a list. */
-function listOf(value: unknown, shape: PaginationShape | undefined): ListShape | null {
-  if (Array.isArray(value)) return { items: value, total: null };
-  const record = asRecord(value);
-  if (!record) return null;
-  if (shape?.kind === 'relay') {
-    // A document may select neither (only `totalCount`) or alias them: then it is a plain card.
-    if (!('edges' in record) && !('nodes' in record)) return null;
-    const nodes = Array.isArray(record.nodes)
-      ? record.nodes
-      : Array.isArray(record.edges)
-        ? record.edges.map((edge) => asRecord(edge)?.node ?? null)
-        : [];
-    const total = shape.connection.totalField ? record[shape.connection.totalField] : undefined;
-    return { items: nodes, total: typeof total === 'number' ? total : null };
-  }
-  if ((shape?.kind === 'offset' || shape?.kind === 'list') && shape.itemsField) {
-    const items = record[shape.itemsField];
-    const total = shape.totalField ? record[shape.totalField] : undefined;
-    return Array.isArray(items) ? { items, total: typeof total === 'number' ? total : null } : null;
-  }
-  return null;
 }
 
 function count(n: number, noun = 'result'): string {
@@ -143,13 +82,14 @@ function count(n: number, noun = 'result'): string {
 }
 
 export function ResultView(props: ResultViewProps) {
-  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, hintsFor, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
+  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
   const [view, setView] = useState<View>('cards');
   const value = data ? data[fieldName] : undefined;
-  const list = listOf(value, pager?.shape ?? shape ?? undefined);
+  const list = listItems(value, pager?.shape ?? shape);
   const firstItem = list ? asRecord(list.items.find((item) => asRecord(item) !== null)) : null;
-  const dateKey = firstItem ? hintsFor?.(firstItem)?.dateKeys?.[0] : undefined;
-  const titleKey = firstItem ? hintsFor?.(firstItem)?.titleKey : undefined;
+  const firstHints = firstItem ? hintsResolverFor(schema)(firstItem) : null;
+  const dateKey = firstHints?.dateFields[0]?.name;
+  const titleKey = firstHints?.titleField ?? undefined;
   const hasData = value !== undefined;
   const views: View[] = ['cards', ...(firstItem ? (['table'] as const) : []), 'json', ...(list && dateKey ? (['calendar'] as const) : [])];
   const shown = views.includes(view) ? view : 'cards';
@@ -194,14 +134,14 @@ export function ResultView(props: ResultViewProps) {
               asTable={shown === 'table'}
               pager={pager}
               isLoading={isLoading}
-              hintsFor={hintsFor}
+              schema={schema}
               onAdoptToken={onAdoptToken}
             />
           ) : asRecord(value) ? (
-            <ResultCard value={asRecord(value)!} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
+            <ResultCard value={asRecord(value)!} label={fieldName} {...cardProps(schema, onAdoptToken)} />
           ) : (
             <div className="facet-result-scalar">
-              <ResultValue value={value} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
+              <ResultValue value={value} label={fieldName} {...cardProps(schema, onAdoptToken)} />
             </div>
           )}
         </>
@@ -210,8 +150,8 @@ export function ResultView(props: ResultViewProps) {
   );
 }
 
-function cardProps(hintsFor: HintsFor | undefined, onAdoptToken: ((token: string) => void) | undefined) {
-  return { ...(hintsFor ? { hintsFor } : {}), ...(onAdoptToken ? { onAdoptToken } : {}) };
+function cardProps(schema: GraphQLSchema | null, onAdoptToken: ((token: string) => void) | undefined) {
+  return { schema, ...(onAdoptToken ? { onAdoptToken } : {}) };
 }
 
 interface ListItemsProps {
@@ -222,12 +162,12 @@ interface ListItemsProps {
   asTable: boolean;
   pager: ServerPager | null;
   isLoading: boolean;
-  hintsFor: HintsFor | undefined;
+  schema: GraphQLSchema | null;
   onAdoptToken: ((token: string) => void) | undefined;
 }
 
 /** The shown page of a list, as cards or as a table, with its page navigation. */
-function ListItems({ list, value, fieldName, asTable, pager, isLoading, hintsFor, onAdoptToken }: ListItemsProps) {
+function ListItems({ list, value, fieldName, asTable, pager, isLoading, schema, onAdoptToken }: ListItemsProps) {
   const isServerPaged = pager !== null && (pager.shape.kind === 'relay' || pager.shape.kind === 'offset');
   const client = usePagedList(list.items);
   const items = isServerPaged ? list.items : client.pageItems;
@@ -240,7 +180,7 @@ function ListItems({ list, value, fieldName, asTable, pager, isLoading, hintsFor
     return (
       <>
         <Suspense fallback={<p className="facet-muted">Loading the table…</p>}>
-          <ResultTable items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]} label={`${fieldName}, as a table`} {...(hintsFor ? { hintsFor } : {})} />
+          <ResultTable items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]} label={`${fieldName}, as a table`} schema={schema} />
         </Suspense>
         {nav}
       </>
@@ -251,7 +191,7 @@ function ListItems({ list, value, fieldName, asTable, pager, isLoading, hintsFor
       <ul className="facet-result-list">
         {items.map((item, i) => (
           <li key={keyOf(item, i)}>
-            <ResultValue value={item} label={fieldName} {...cardProps(hintsFor, onAdoptToken)} />
+            <ResultValue value={item} label={fieldName} {...cardProps(schema, onAdoptToken)} />
           </li>
         ))}
       </ul>

@@ -125,6 +125,14 @@ CalendarViewSuite('makes items buttons that report the pressed item, or links', 
   links.unmount();
 });
 
+CalendarViewSuite('links an item only to an href the URL policy allows', () => {
+  const view = render(<CalendarView items={EVENTS} dateKey="day" locale="en-US" timeZone="UTC" getItemHref={(item) => (item.id === '1' ? 'javascript:alert(1)' : `/event/${String(item.id)}`)} />);
+  assert.is(cell(view.container, 1).querySelector('a'), null);
+  assert.is($(cell(view.container, 1), '.facet-calendar-item').textContent, 'Event #1');
+  assert.is($(cell(view.container, 14), 'a').getAttribute('href'), '/event/2');
+  view.unmount();
+});
+
 CalendarViewSuite('counts the month\'s items and the items without a date', () => {
   const view = render(<CalendarView items={EVENTS} dateKey="day" locale="en-US" timeZone="UTC" />);
   assert.match($(view.container, '.facet-calendar-summary').textContent ?? '', '3 items');

@@ -160,3 +160,23 @@ CarouselSuite('passes axe-core checks, with and without autoplay', async () => {
 });
 
 CarouselSuite.run();
+
+// ---
+
+const ImageCarouselSuite = suite('ImageCarousel');
+
+ImageCarouselSuite('shows a slide whose source the URL policy refuses as text, never as an img', () => {
+  const hostile = [
+    { src: 'javascript:alert(1)', alt: 'One' },
+    { src: 'data:image/svg+xml,<svg onload="alert(1)"/>', alt: 'Two' },
+  ];
+  const view = render(<ImageCarousel label="Photos" images={hostile} />);
+  assert.is(view.container.querySelector('img'), null);
+  assert.match(view.container.textContent ?? '', 'javascript:alert(1)');
+  click(button(view.container, 'Next slide'));
+  assert.is(view.container.querySelector('img'), null);
+  assert.match(view.container.textContent ?? '', 'data:image/svg+xml');
+  view.unmount();
+});
+
+ImageCarouselSuite.run();

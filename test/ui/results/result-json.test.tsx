@@ -1,7 +1,8 @@
 import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { findMatches, headOf, ResultJson, toJsonText, utf8Length } from '../../../src/ui/results/result-json.tsx';
+import { toJsonText } from '../../../src/ui/results/json-text.ts';
+import { findMatches, headOf, ResultJson, utf8Length } from '../../../src/ui/results/result-json.tsx';
 import { JSON_FIND_HIGHLIGHT_WINDOW, JSON_FIND_MAX_MATCHES, JSON_SHOWN_MAX_CHARS } from '../../../src/ui/constants.ts';
 import { formatBytes } from '../../../src/ui/format/format-bytes.ts';
 import { $, byLabel, click, flush, focus, paste, press, render, type Rendered } from '../../helpers/interact.ts';
@@ -17,19 +18,14 @@ function buttonNamed(view: Rendered, name: string): HTMLButtonElement {
 }
 
 /** Counts JSON.stringify calls that print more than `minChars` while `run` goes on. */
-async function countBigPrints(minChars: number, run: () => void | Promise<void>): Promise<number> {
-  const original = JSON.stringify;
+async function countBigPrints(minChars: number, run: (print: (value: unknown) => string) => void | Promise<void>): Promise<number> {
   let prints = 0;
-  JSON.stringify = ((...args: Parameters<typeof JSON.stringify>) => {
-    const text = original.apply(JSON, args);
-    if (typeof text === 'string' && text.length > minChars) prints += 1;
+  const print = (value: unknown) => {
+    const text = toJsonText(value);
+    if (text.length > minChars) prints += 1;
     return text;
-  }) as typeof JSON.stringify;
-  try {
-    await run();
-  } finally {
-    JSON.stringify = original;
-  }
+  };
+  await run(print);
   return prints;
 }
 
@@ -78,14 +74,14 @@ ResultJsonSuite('prints a 5 MB result once, shows its first 100 kB until Show al
   assert.ok(full.length > 5_000_000, `the fixture is over 5 MB (${full.length})`);
   const copied: string[] = [];
   let view!: Rendered;
-  const prints = await countBigPrints(JSON_SHOWN_MAX_CHARS, async () => {
-    view = render(<ResultJson value={big} copy={async (text) => void copied.push(text)} locale="en-US" />);
+  const prints = await countBigPrints(JSON_SHOWN_MAX_CHARS, async (print) => {
+    view = render(<ResultJson value={big} copy={async (text) => void copied.push(text)} locale="en-US" print={print} />);
     const shown = code(view).textContent!;
     assert.ok(shown.length <= JSON_SHOWN_MAX_CHARS, `at most ${JSON_SHOWN_MAX_CHARS} characters in the page (${shown.length})`);
     assert.ok(full.startsWith(shown) && full[shown.length] === '\n', 'the first whole lines');
     assert.is(cutNotice(view), `Showing the first ${formatBytes(shown.length, 'en-US')} of ${formatBytes(full.length, 'en-US')}`);
     // The result view wraps { data } anew on each render: that must not print it again.
-    view.rerender(<ResultJson value={{ ...big }} copy={async (text) => void copied.push(text)} locale="en-US" />);
+    view.rerender(<ResultJson value={{ ...big }} copy={async (text) => void copied.push(text)} locale="en-US" print={print} />);
     paste(findBox(view), 'event');
     const showAll = buttonNamed(view, 'Show all');
     assert.match(showAll.getAttribute('aria-describedby') ?? '', /.+/, 'the button is described by the notice');
@@ -107,9 +103,9 @@ ResultJsonSuite('prints a different value again', async () => {
   const first = { data: { a: 'x'.repeat(50_000) } };
   const second = { data: { a: 'y'.repeat(50_000) } };
   let view!: Rendered;
-  const prints = await countBigPrints(40_000, () => {
-    view = render(<ResultJson value={first} />);
-    view.rerender(<ResultJson value={second} />);
+  const prints = await countBigPrints(40_000, (print) => {
+    view = render(<ResultJson value={first} print={print} />);
+    view.rerender(<ResultJson value={second} print={print} />);
   });
   assert.is(prints, 2);
   assert.match(code(view).textContent!, 'yyy');
@@ -169,21 +165,6 @@ ResultJsonSuite('finds in the part shown until Show all, and caps the count and 
 });
 
 ResultJsonSuite.run();
-
-// ---
-
-const ToJsonTextSuite = suite('toJsonText');
-
-ToJsonTextSuite('describes files by name and size instead of printing {}', () => {
-  const file = new File(['hello'], 'photo.png', { type: 'image/png' });
-  assert.is(toJsonText({ file }), '{\n  "file": "[File photo.png, 5 bytes]"\n}');
-});
-
-ToJsonTextSuite('prints undefined as the word', () => {
-  assert.is(toJsonText(undefined), 'undefined');
-});
-
-ToJsonTextSuite.run();
 
 // ---
 

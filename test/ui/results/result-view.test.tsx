@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { buildSchema, type GraphQLField } from 'graphql';
 import { detectPagination } from '../../../src/schema/index.ts';
 import { ServerError } from '../../../src/store/index.ts';
-import { ResultAlerts, ResultView, cardHintsFor } from '../../../src/ui/results/result-view.tsx';
+import { ResultAlerts, ResultView } from '../../../src/ui/results/result-view.tsx';
 import { $, byLabel, click, render, waitFor } from '../../helpers/interact.ts';
 
 /** Bounded wait for a lazy chunk's first load (a cold transform on a loaded 2-core machine). */
@@ -27,7 +27,6 @@ const schema = buildSchema(/* GraphQL */ `
     event(id: ID!): Event
   }
 `);
-const hintsFor = cardHintsFor(schema);
 const queryField = (name: string) => schema.getQueryType()!.getFields()[name] as GraphQLField<unknown, unknown>;
 const event = (n: number) => ({ __typename: 'Event', id: `e${n}`, title: `Event ${n}`, date: `2026-03-${String(n).padStart(2, '0')}`, rating: 4 });
 const titles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result-list .facet-card-title')].map((h) => h.textContent);
@@ -36,14 +35,28 @@ const status = (c: HTMLElement) => $(c, '.facet-result-status').textContent;
 const ResultViewSuite = suite('ResultView');
 
 ResultViewSuite('shows an object as a card titled by its title field', () => {
-  const view = render(<ResultView fieldName="event" data={{ event: event(1) }} hintsFor={hintsFor} />);
+  const view = render(<ResultView fieldName="event" data={{ event: event(1) }} schema={schema} />);
   assert.is($(view.container, '.facet-card-title').textContent, 'Event 1');
   assert.is(status(view.container), '1 result');
   view.unmount();
 });
 
+ResultViewSuite('resolves the display hints from the schema it is given, and draws plain fields without one', () => {
+  const item = { ...event(1), ratingOutOf10: 8, reviews: [{ __typename: 'Review', id: 'r1', authorName: 'Ann', createdAt: '2026-03-02T10:00:00Z' }] };
+  const hinted = render(<ResultView fieldName="event" data={{ event: item }} schema={schema} />);
+  assert.is($(hinted.container, '.facet-card-title').textContent, 'Event 1');
+  assert.is($(hinted.container, 'article article .facet-card-title').textContent, 'Ann', 'a nested type by its own hints');
+  assert.ok(hinted.container.querySelector('time[datetime="2026-03-01"]'), 'the Date field as a date');
+  assert.match(hinted.container.textContent ?? '', '8 out of 10');
+  hinted.unmount();
+  const plain = render(<ResultView fieldName="event" data={{ event: item }} />);
+  assert.is($(plain.container, '.facet-card-title').textContent, 'Event #e1');
+  assert.is(plain.container.querySelector('time'), null);
+  plain.unmount();
+});
+
 ResultViewSuite('toggles between cards and JSON', () => {
-  const view = render(<ResultView fieldName="event" data={{ event: event(1) }} hintsFor={hintsFor} />);
+  const view = render(<ResultView fieldName="event" data={{ event: event(1) }} schema={schema} />);
   click(byLabel(view.container, 'JSON'));
   assert.ok(view.container.querySelector('.facet-json, pre'));
   assert.match(view.container.textContent ?? '', '"title": "Event 1"');
@@ -61,7 +74,7 @@ ResultViewSuite('shows the transport error and each GraphQL error beside the par
       data={{ all: [event(1)] }}
       error={error}
       graphqlErrors={[{ message: 'rating failed', path: ['all', 0, 'rating'] }]}
-      hintsFor={hintsFor}
+      schema={schema}
     />,
   );
   const alerts = [...view.container.querySelectorAll('.facet-alert')].map((a) => a.textContent ?? '');
@@ -76,7 +89,7 @@ ResultViewSuite('shows the transport error and each GraphQL error beside the par
 
 ResultViewSuite('pages a plain list on the client', () => {
   const all = Array.from({ length: 25 }, (_, i) => event(i + 1));
-  const view = render(<ResultView fieldName="all" data={{ all }} hintsFor={hintsFor} />);
+  const view = render(<ResultView fieldName="all" data={{ all }} schema={schema} />);
   assert.is(titles(view.container).length, 20);
   assert.is(status(view.container), '25 results');
   click(byLabel(view.container, 'Page 2'));
@@ -90,7 +103,7 @@ ResultViewSuite('asks the screen for the next offset page', () => {
     <ResultView
       fieldName="events"
       data={{ events: { __typename: 'EventPage', items: [event(1), event(2)], total: 5 } }}
-      hintsFor={hintsFor}
+      schema={schema}
       pager={{ shape: detectPagination(queryField('events')), variables: { limit: 2, offset: 0 }, onVariablesChange: (v) => asked.push(v) }}
     />,
   );
@@ -121,7 +134,7 @@ ResultViewSuite('asks for the page after the end cursor of a Relay connection, t
 });
 
 ResultViewSuite('switches a dated list to a month calendar', async () => {
-  const view = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} hintsFor={hintsFor} />);
+  const view = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} schema={schema} />);
   click(byLabel(view.container, 'Calendar'));
   // The calendar view is a lazy chunk; its first import in a fresh checkout is a cold transform.
   await waitFor(() => view.container.querySelector('table') !== null, LAZY_CHUNK_EXPIRY_MS, 'the calendar view');
@@ -133,20 +146,20 @@ const viewChoices = (c: HTMLElement) => [...$(c, '.facet-view-switch').querySele
 const tableTitles = (c: HTMLElement) => [...c.querySelectorAll('[role="grid"] [role="rowheader"]')].map((cell) => cell.textContent);
 
 ResultViewSuite('offers the table only for a list of objects', () => {
-  const single = render(<ResultView fieldName="event" data={{ event: event(1) }} hintsFor={hintsFor} />);
+  const single = render(<ResultView fieldName="event" data={{ event: event(1) }} schema={schema} />);
   assert.equal(viewChoices(single.container), ['Cards', 'JSON']);
   single.unmount();
   const scalars = render(<ResultView fieldName="tags" data={{ tags: ['a', 'b'] }} />);
   assert.equal(viewChoices(scalars.container), ['Cards', 'JSON']);
   scalars.unmount();
-  const list = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} hintsFor={hintsFor} />);
+  const list = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} schema={schema} />);
   assert.equal(viewChoices(list.container), ['Cards', 'Table', 'JSON', 'Calendar']);
   list.unmount();
 });
 
 ResultViewSuite('shows the page the cards show as a table named for the field, and keeps paging on the client', async () => {
   const all = Array.from({ length: 25 }, (_, i) => event(i + 1));
-  const view = render(<ResultView fieldName="all" data={{ all }} hintsFor={hintsFor} />);
+  const view = render(<ResultView fieldName="all" data={{ all }} schema={schema} />);
   click(byLabel(view.container, 'Page 2'));
   click(byLabel(view.container, 'Table'));
   await waitFor(() => view.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
@@ -167,7 +180,7 @@ ResultViewSuite('keeps server paging under the table', async () => {
     <ResultView
       fieldName="events"
       data={{ events: { __typename: 'EventPage', items: [event(1), event(2)], total: 5 } }}
-      hintsFor={hintsFor}
+      schema={schema}
       pager={{ shape: detectPagination(queryField('events')), variables: { limit: 2, offset: 0 }, onVariablesChange: (v) => asked.push(v) }}
     />,
   );
@@ -191,9 +204,9 @@ ResultViewSuite('keeps the cursors walked past when switching to the table', asy
   });
   const shape = detectPagination(queryField('eventsConnection'));
   const pager = (variables: Record<string, unknown>) => ({ shape, variables, onVariablesChange: (v: Record<string, unknown>) => asked.push(v) });
-  const view = render(<ResultView fieldName="eventsConnection" data={data(1)} hintsFor={hintsFor} pager={pager({ first: 1 })} />);
+  const view = render(<ResultView fieldName="eventsConnection" data={data(1)} schema={schema} pager={pager({ first: 1 })} />);
   click(byLabel(view.container, 'Next page'));
-  view.rerender(<ResultView fieldName="eventsConnection" data={data(2)} hintsFor={hintsFor} pager={pager({ first: 1, after: 'c1' })} />);
+  view.rerender(<ResultView fieldName="eventsConnection" data={data(2)} schema={schema} pager={pager({ first: 1, after: 'c1' })} />);
   click(byLabel(view.container, 'Table'));
   await waitFor(() => view.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
   assert.equal(tableTitles(view.container), ['Event 2']);
@@ -205,7 +218,7 @@ ResultViewSuite('keeps the cursors walked past when switching to the table', asy
 ResultViewSuite('lists the items of a page object given only its shape, paged on the client', () => {
   const items = Array.from({ length: 25 }, (_, i) => event(i + 1));
   const view = render(
-    <ResultView fieldName="events" data={{ events: { __typename: 'EventPage', items, total: 40 } }} hintsFor={hintsFor} shape={detectPagination(queryField('events'))} />,
+    <ResultView fieldName="events" data={{ events: { __typename: 'EventPage', items, total: 40 } }} schema={schema} shape={detectPagination(queryField('events'))} />,
   );
   assert.is(status(view.container), '40 results in total, 25 shown');
   assert.is(titles(view.container).length, 20);
@@ -223,7 +236,7 @@ ResultViewSuite('lists the nodes of a connection given only its shape, never its
       totalCount: 9,
     },
   };
-  const view = render(<ResultView fieldName="eventsConnection" data={data} hintsFor={hintsFor} shape={detectPagination(queryField('eventsConnection'))} />);
+  const view = render(<ResultView fieldName="eventsConnection" data={data} schema={schema} shape={detectPagination(queryField('eventsConnection'))} />);
   assert.equal(titles(view.container), ['Event 1', 'Event 2']);
   assert.is(status(view.container), '9 results in total, 2 shown');
   const labels = [...view.container.querySelectorAll('dt')].map((dt) => dt.textContent);
@@ -234,7 +247,7 @@ ResultViewSuite('lists the nodes of a connection given only its shape, never its
 
 ResultViewSuite('shows a connection without edges or nodes (aliased, or only its total) as one card', () => {
   const data = { eventsConnection: { __typename: 'EventConnection', list: [{ __typename: 'EventEdge', node: event(1) }], totalCount: 9 } };
-  const view = render(<ResultView fieldName="eventsConnection" data={data} hintsFor={hintsFor} shape={detectPagination(queryField('eventsConnection'))} />);
+  const view = render(<ResultView fieldName="eventsConnection" data={data} schema={schema} shape={detectPagination(queryField('eventsConnection'))} />);
   assert.is(status(view.container), '1 result');
   assert.match(view.container.textContent ?? '', 'Event 1');
   view.unmount();
@@ -245,7 +258,7 @@ ResultViewSuite('offers the calendar for a dated list inside a single result', a
     { __typename: 'Review', id: 'r1', authorName: 'Ann', createdAt: '2026-03-02T10:00:00Z' },
     { __typename: 'Review', id: 'r2', authorName: 'Bob', createdAt: '2026-03-20T10:00:00Z' },
   ];
-  const view = render(<ResultView fieldName="event" data={{ event: { ...event(1), reviews } }} hintsFor={hintsFor} />);
+  const view = render(<ResultView fieldName="event" data={{ event: { ...event(1), reviews } }} schema={schema} />);
   const top = [...view.container.querySelectorAll('[role="radio"], input[type="radio"]')].map((r) => r.closest('label')?.textContent);
   assert.equal(top, ['Cards', 'JSON', 'Cards', 'Calendar'], 'the result itself is one card; its reviews can be a calendar');
   const reviewsSwitch = byLabel(view.container, 'Show reviews as');
@@ -258,7 +271,7 @@ ResultViewSuite('offers the calendar for a dated list inside a single result', a
 ResultViewSuite('offers a token field as the sign-in token', () => {
   const adopted: string[] = [];
   const view = render(
-    <ResultView fieldName="login" data={{ login: { __typename: 'AuthPayload', token: 'secret-token-123' } }} hintsFor={cardHintsFor(schema)} onAdoptToken={(t) => adopted.push(t)} />,
+    <ResultView fieldName="login" data={{ login: { __typename: 'AuthPayload', token: 'secret-token-123' } }} schema={schema} onAdoptToken={(t) => adopted.push(t)} />,
   );
   assert.not.match(view.container.textContent ?? '', 'secret-token-123');
   click(byLabel(view.container, 'Use as sign-in token'));
@@ -282,7 +295,7 @@ ResultViewSuite('shows image objects as images, and a file by its media type', (
       { __typename: 'Attachment', name: 'Tickets', url: 'https://cdn.test/f/2.png', mimeType: 'application/pdf' },
     ],
   };
-  const view = render(<ResultView fieldName="album" data={{ album }} hintsFor={cardHintsFor(images)} />);
+  const view = render(<ResultView fieldName="album" data={{ album }} schema={images} />);
   const imgs = [...view.container.querySelectorAll('img')].map((img) => [img.getAttribute('src'), img.getAttribute('alt'), img.getAttribute('width')]);
   assert.equal(imgs, [
     ['https://cdn.test/c/9', 'The harbour', '1200'],
@@ -293,34 +306,19 @@ ResultViewSuite('shows image objects as images, and a file by its media type', (
   view.unmount();
 });
 
+ResultViewSuite('shows a value nested 10,000 levels deep in the cards (cut off) and in the JSON view', () => {
+  let deep: unknown = 'bottom';
+  for (let i = 0; i < 10_000; i++) deep = { child: deep };
+  const view = render(<ResultView fieldName="event" data={{ event: { __typename: 'Event', id: 'e1', title: 'Deep', settings: deep } }} schema={schema} />);
+  assert.ok([...view.container.querySelectorAll('button')].some((b) => b.textContent === 'Show as JSON'));
+  click(byLabel(view.container, 'JSON'));
+  const text = $(view.container, 'pre').textContent ?? '';
+  assert.match(text, '"title": "Deep"');
+  assert.match(text, '"child": {');
+  view.unmount();
+});
+
 ResultViewSuite.run();
-
-// ---
-
-const CardHintsSuite = suite('cardHintsFor');
-
-CardHintsSuite('maps the schema hints onto the card names', () => {
-  const hints = cardHintsFor(schema)(event(1));
-  assert.is(hints?.titleKey, 'title');
-  assert.equal(hints?.dateKeys, ['date']);
-  assert.equal(hints?.ratingKeys, ['rating', 'ratingOutOf10']);
-  assert.equal(hints?.ratingScales, { ratingOutOf10: 10 });
-  assert.is(cardHintsFor(schema)({ __typename: 'Review', id: 'r1', authorName: 'Ann' })?.titleKey, 'authorName');
-  assert.is(cardHintsFor(schema), cardHintsFor(schema));
-});
-
-CardHintsSuite('passes image objects on with the key of their URL', () => {
-  const images = buildSchema(/* GraphQL */ `
-    type Image { url: String! alt: String width: Int height: Int }
-    type Photo { url: String! caption: String }
-    type Album { title: String cover: Image photos: [Photo!]! }
-    type Query { album: Album }
-  `);
-  const hints = cardHintsFor(images)({ __typename: 'Album', title: 'Trip', cover: { url: '/c.png' }, photos: [] });
-  assert.equal([hints?.imageKeys, hints?.imageListKeys, hints?.imageUrlKeys], [['cover'], ['photos'], { cover: 'url', photos: 'url' }]);
-});
-
-CardHintsSuite.run();
 
 // ---
 

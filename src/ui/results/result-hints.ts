@@ -1,0 +1,31 @@
+// How the result views reach src/schema's display hints: one resolver per schema (none without
+// one), and the lookups the renderers share. The hints themselves are decided in the schema layer.
+import type { GraphQLSchema } from 'graphql';
+import { NO_DISPLAY_HINTS, createHintsResolver, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
+
+const noHints: HintsResolver = () => NO_DISPLAY_HINTS;
+
+/** The hints of a schema's result objects, or none without a schema (every field shows as its value). */
+export function hintsResolverFor(schema: GraphQLSchema | null | undefined): HintsResolver {
+  return schema ? createHintsResolver(schema) : noHints;
+}
+
+/** True when `key` holds one image (a URL, or an object with one). */
+export function isImageField(hints: DisplayHints, key: string): boolean {
+  return hints.imageFields.some((hint) => hint.name === key);
+}
+
+/** True when `key` holds a list of images. */
+export function isImageListField(hints: DisplayHints, key: string): boolean {
+  return hints.imageListFields.some((hint) => hint.name === key);
+}
+
+/** For an image field holding objects (`cover { url }`): the key of the URL inside them. */
+export function imageUrlField(hints: DisplayHints, key: string): string | undefined {
+  return (hints.imageFields.find((hint) => hint.name === key) ?? hints.imageListFields.find((hint) => hint.name === key))?.urlField ?? undefined;
+}
+
+/** True when `key` holds a date, date-time, time or epoch milliseconds. */
+export function isDateField(hints: DisplayHints, key: string): boolean {
+  return hints.dateFields.some((hint) => hint.name === key);
+}

@@ -38,6 +38,7 @@ export {
   buildArgumentForm,
   isSecretName,
   buildInputObjectFields,
+  inputFieldsOf,
   defaultValueOf,
   widgetForInput,
   type ArgumentForm,

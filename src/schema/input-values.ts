@@ -282,12 +282,13 @@ function convert(
   const { type, name } = input;
   const nonNull = isNonNullType(type);
   const inner = getNullableType(type);
-  const widget = widgetForInput(type, name, input.description ?? null);
   if (isEmptyValue(raw)) {
-    // A non-null input with a default may stay empty: the server fills in the default.
-    if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widget)}, got nothing.` });
+    // A non-null input with a default may stay empty: the server fills in the default. The widget
+    // is only worked out for the message: an empty optional input costs nothing.
+    if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widgetForInput(type, name, input.description ?? null))}, got nothing.` });
     return OMIT;
   }
+  const widget = widgetForInput(type, name, input.description ?? null);
   if (isListType(inner)) {
     const items = Array.isArray(raw) ? raw : typeof raw === 'string' && widget.kind === 'tags' ? splitTags(raw) : [raw];
     const out: unknown[] = [];

@@ -12,6 +12,7 @@ import {
   buildOperationDocument,
   formValuesToVariables,
   initialFormValues,
+  inputFieldsOf,
   variablesFromUrl,
   variablesToUrl,
   type ArgumentForm,
@@ -140,7 +141,7 @@ function labelOf(form: ArgumentForm, path: ReadonlyArray<string | number>): stri
     }
     const found: FormField | undefined = fields?.find((f) => f.name === part);
     labels.push(found?.label ?? part);
-    fields = found?.fields ?? null;
+    fields = found ? inputFieldsOf(found) : null;
   }
   return labels.join(' › ');
 }

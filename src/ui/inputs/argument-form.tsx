@@ -20,6 +20,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldError as SchemaFieldError, FormField, FormValues } from '../../schema/index.ts';
+import { planOpenObjects } from './form-plan.ts';
 import { messagesFor, pathKey, type FormContext, type RenderField } from './form-state.ts';
 import { renderWidget } from './widget-registry.tsx';
 
@@ -64,7 +65,9 @@ export function ArgumentForm(props: ArgumentFormProps) {
     setProblemKeys(Object.keys(next));
     onProblems.current?.(next);
   }, []);
-  const context: FormContext = { errors, problemKeys, report, progress, isDisabled, renderField };
+  // Planned once, from the values the form opens with: later the user decides what is open.
+  const [startsOpen] = useState(() => planOpenObjects([...fields, ...deprecatedFields], values));
+  const context: FormContext = { errors, problemKeys, report, progress, isDisabled, renderField, startsOpen };
   function renderField({ field, path, value, onChange: change, isParentSent = true }: Parameters<RenderField>[0]) {
     return <Field key={pathKey(path)} field={field} path={path} value={value} onChange={change} context={context} isParentSent={isParentSent} />;
   }

@@ -22,6 +22,8 @@ export interface FormContext {
   progress: number | null;
   isDisabled: boolean;
   renderField: RenderField;
+  /** Path keys of the input objects that start open (form-plan.ts); the others start collapsed. */
+  startsOpen: ReadonlySet<string>;
 }
 
 /** What every widget of the form gets alike: label, help, required and disabled state, the form's message. */

@@ -20,7 +20,7 @@ const schema = buildSchema(/* GraphQL */ `
   }
 `);
 const form = buildArgumentForm(schema.getQueryType()!.getFields().q as GraphQLField<unknown, unknown>);
-const context: FormContext = { errors: [], problemKeys: [], report: () => {}, progress: null, isDisabled: false, renderField: () => null };
+const context: FormContext = { errors: [], problemKeys: [], report: () => {}, progress: null, isDisabled: false, renderField: () => null, startsOpen: new Set() };
 
 const Registry = suite('WIDGET_REGISTRY');
 

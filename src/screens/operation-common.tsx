@@ -106,6 +106,7 @@ function startingValues(form: ArgumentForm): FormValues {
 }
 
 export interface OperationForm {
+  kind: OperationKind;
   form: ArgumentForm;
   document: OperationDocument;
   values: FormValues;
@@ -208,6 +209,7 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }, [field, values]);
 
   return {
+    kind,
     form,
     document,
     values,
@@ -231,8 +233,16 @@ export function adoptToken(store: Store, token: string): void {
 }
 
 /**
+ * What the optional arguments are grouped under (issue 13 item 2): a query or subscription narrows
+ * what comes back, so its optional arguments are filters; a mutation's change what it does.
+ */
+const OPTIONAL_GROUP_LABELS: Record<OperationKind, string> = { query: 'More filters', mutation: 'More options', subscription: 'More filters' };
+
+/**
  * The argument form of an operation screen with its actions (Run, or Start and Stop) and, after a
- * refused run, the line saying which arguments need attention.
+ * refused run, the line saying which arguments need attention. The actions come right after the
+ * required arguments, and the optional ones are grouped, collapsed, below them, so Run is never
+ * below a long list of filters; Enter in any field submits.
  */
 export function OperationArguments({ op, field, onSubmit, isDisabled, progress, children }: {
   op: OperationForm;
@@ -253,11 +263,14 @@ export function OperationArguments({ op, field, onSubmit, isDisabled, progress, 
         onProblemsChange={op.setProblems}
         isDisabled={isDisabled}
         progress={progress}
+        optionalGroupLabel={OPTIONAL_GROUP_LABELS[op.kind]}
+        actions={
+          <div className="facet-operation-actions">
+            {children}
+            {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+          </div>
+        }
       />
-      <div className="facet-operation-actions">
-        {children}
-        {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
-      </div>
     </Form>
   );
 }

@@ -18,10 +18,11 @@
  * while any remains. Which component draws which kind of input is
  * widget-registry.tsx's job; this file lays the fields out and gathers their problems.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldError as SchemaFieldError, FormField, FormValues } from '../../schema/index.ts';
+import { CollapsibleFieldset } from './fieldset.tsx';
 import { planOpenObjects } from './form-plan.ts';
-import { messagesFor, pathKey, type FormContext, type RenderField } from './form-state.ts';
+import { hasErrorWithin, isFilled, messagesFor, pathKey, type FormContext, type RenderField } from './form-state.ts';
 import { renderWidget } from './widget-registry.tsx';
 
 export { isFilled, pathKey } from './form-state.ts';
@@ -46,10 +47,25 @@ export interface ArgumentFormProps {
   /** Upload progress 0–1 of the pending operation, shown by the file inputs. */
   progress?: number | null;
   isDisabled?: boolean;
+  /**
+   * Groups the optional arguments in a collapsed section with this name ("More filters"), after
+   * the required ones and `actions`, so Run sits right under what must be filled (issue 13
+   * item 2). The section starts open when an optional argument holds a value other than its
+   * default, and opens when an error lands inside. @default every argument in schema order
+   */
+  optionalGroupLabel?: string;
+  /** Drawn after the required arguments, before the optional group (the Run button). @default none */
+  actions?: ReactNode;
+}
+
+/** Holds a value the user (or a link) chose: filled, and not just the schema default. */
+function isChosen(field: FormField, value: unknown): boolean {
+  return isFilled(value) && JSON.stringify(value) !== JSON.stringify(field.defaultValue);
 }
 
 export function ArgumentForm(props: ArgumentFormProps) {
-  const { fields, deprecatedFields = [], values, onChange, errors = NO_ERRORS, onProblemsChange, progress = null, isDisabled = false } = props;
+  const { fields, deprecatedFields = [], values, onChange, errors = NO_ERRORS, onProblemsChange, progress = null, isDisabled = false,
+    optionalGroupLabel, actions = null } = props;
   const problems = useRef<Record<string, string>>({});
   // Kept in state too: a collapsed section opens when a field inside it has a problem.
   const [problemKeys, setProblemKeys] = useState<readonly string[]>([]);
@@ -74,10 +90,29 @@ export function ArgumentForm(props: ArgumentFormProps) {
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
   const render = (field: FormField) => renderField({ field, path: [field.name], value: values[field.name], onChange: (v) => set(field.name, v) });
 
-  if (fields.length === 0 && deprecatedFields.length === 0) return <p className="facet-muted">This operation takes no arguments.</p>;
+  const isGrouped = optionalGroupLabel !== undefined;
+  const required = isGrouped ? fields.filter((f) => f.required) : fields;
+  const optional = isGrouped ? fields.filter((f) => !f.required) : [];
+  const chosen = optional.filter((f) => isChosen(f, values[f.name])).length;
+  const hasOptionalError = optional.some((f) => hasErrorWithin([f.name], context));
+
   return (
     <div className="facet-argument-form">
-      {fields.map(render)}
+      {fields.length === 0 && deprecatedFields.length === 0 ? <p className="facet-muted">This operation takes no arguments.</p> : null}
+      {required.map(render)}
+      {actions}
+      {optional.length > 0 ? (
+        <CollapsibleFieldset
+          className="facet-more-arguments"
+          label={`${optionalGroupLabel} (${optional.length})`}
+          summary={chosen === 0 ? 'none set' : `${chosen} set`}
+          needsAttention={chosen > 0 || hasOptionalError}
+          hasError={hasOptionalError}
+          checkKey={errors}
+        >
+          {() => optional.map(render)}
+        </CollapsibleFieldset>
+      ) : null}
       {deprecatedFields.length > 0 ? (
         <details className="facet-deprecated-arguments">
           <summary>Deprecated arguments ({deprecatedFields.length})</summary>

@@ -434,6 +434,34 @@ DeepInputSuite('passes axe-core checks with closed and open sections', async () 
 
 DeepInputSuite.run();
 
+const GroupSuite = suite('ArgumentForm optionalGroupLabel');
+
+GroupSuite('draws required fields, then the actions, then the optional ones in a closed group that an error opens', () => {
+  const target = operation('type Query { find(id: ID!, limit: Int = 10, text: String): String }');
+  function Screen() {
+    const [values, setValues] = useState<FormValues>(initialFormValues(target.form));
+    const [errors, setErrors] = useState<readonly FieldError[]>([]);
+    return (
+      <I18nProvider locale="en-US">
+        <ArgumentForm fields={target.form.fields} values={values} onChange={setValues} errors={errors} optionalGroupLabel="More filters"
+          actions={<button type="button" onClick={() => setErrors([{ path: ['text'], message: 'Too short.' }])}>Run</button>} />
+      </I18nProvider>
+    );
+  }
+  const view = render(<Screen />);
+  const c = view.container;
+  const order = [...c.querySelectorAll('input, button')].map((el) => accessibleName(el) || el.textContent);
+  assert.equal(order, ['ID', 'Run', 'More filters (2), none set'], 'the default limit counts as nothing set');
+  assert.is(c.querySelector('[data-path="text"]'), null);
+  click(byLabel(c, 'Run'));
+  const group = byLabel(c, 'More filters (2), none set, needs attention');
+  assert.is(group.getAttribute('aria-expanded'), 'true');
+  assert.match(description(byLabel(c, 'Text')), 'Too short.');
+  view.unmount();
+});
+
+GroupSuite.run();
+
 // ---
 
 const LazySuite = suite('ArgumentForm on a Hasura-like schema (lazy input objects)');

@@ -13,6 +13,7 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isScalarType,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
@@ -282,7 +283,13 @@ function convert(
   const { type, name } = input;
   const nonNull = isNonNullType(type);
   const inner = getNullableType(type);
+  // A required input object left empty is checked field by field, so the message names the
+  // field that is missing (and its required switches count as off) instead of the whole object.
+  if ((raw === undefined || raw === null) && nonNull && !hasDefault && isInputObjectType(inner)) return convert(input, {}, path, errors, hasDefault);
   if (isEmptyValue(raw)) {
+    // A required Boolean is a switch, and a switch has no "not set": off is false, and false is
+    // what goes (issue 13 item 4: inside an input object it was refused until toggled twice).
+    if (nonNull && !hasDefault && isScalarType(inner) && inner.name === 'Boolean') return false;
     // A non-null input with a default may stay empty: the server fills in the default. The widget
     // is only worked out for the message: an empty optional input costs nothing.
     if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widgetForInput(type, name, input.description ?? null))}, got nothing.` });

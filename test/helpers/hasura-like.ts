@@ -55,10 +55,10 @@ function tableSdl(t: string, next: string, prev: string): string {
 type ${t} {
   ${col(([n, s, r]) => `${n}: ${s}${r ? '!' : ''}`)}
   "An object relationship"
-  ${next}: ${next}
+  ${next}_parent: ${next}
   "An array relationship"
-  ${prev}s${list}: [${prev}!]!
-  ${prev}s_aggregate${list}: ${prev}_aggregate!
+  ${prev}${list}: [${prev}!]!
+  ${prev}_aggregate${list}: ${prev}_aggregate!
 }
 type ${t}_aggregate { aggregate: ${t}_aggregate_fields nodes: [${t}!]! }
 type ${t}_aggregate_fields { count(columns: [${t}_select_column!], distinct: Boolean): Int! max: ${t}_max_fields min: ${t}_min_fields sum: ${t}_sum_fields }
@@ -73,13 +73,13 @@ input ${t}_bool_exp {
   _not: ${t}_bool_exp
   _or: [${t}_bool_exp!]
   ${col(([n, s]) => `${n}: ${s}_comparison_exp`)}
-  ${next}: ${next}_bool_exp
-  ${prev}s: ${prev}_bool_exp
+  ${next}_parent: ${next}_bool_exp
+  ${prev}: ${prev}_bool_exp
 }
 "Ordering options when selecting data from \\"${t}\\"."
 input ${t}_order_by {
   ${col(([n]) => `${n}: order_by`)}
-  ${next}: ${next}_order_by
+  ${next}_parent: ${next}_order_by
 }
 "select columns of table \\"${t}\\""
 enum ${t}_select_column { ${columns.map(([n]) => n).join(' ')} }
@@ -90,8 +90,8 @@ enum ${t}_constraint { ${t}_pkey ${t}_name_key }
 "input type for inserting data into table \\"${t}\\""
 input ${t}_insert_input {
   ${col(([n, s]) => `${n}: ${s}`)}
-  ${next}: ${next}_obj_rel_insert_input
-  ${prev}s: ${prev}_arr_rel_insert_input
+  ${next}_parent: ${next}_obj_rel_insert_input
+  ${prev}: ${prev}_arr_rel_insert_input
 }
 "input type for inserting array relation for remote table \\"${t}\\""
 input ${t}_arr_rel_insert_input { data: [${t}_insert_input!]! "upsert condition" on_conflict: ${t}_on_conflict }

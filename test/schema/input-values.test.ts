@@ -227,6 +227,17 @@ formValuesToVariablesSuite('sends non-null lists of non-null items and rejects e
   assert.equal(formValuesToVariables(upload, { eventId: '1', files: [] }), { ok: true, variables: { eventId: '1', files: [] } });
 });
 
+formValuesToVariablesSuite('sends a required Boolean left off as false, at the top and inside an input object', () => {
+  const schema = schemaFromSdl(`
+    input Flags { name: String, isPublic: Boolean!, isDraft: Boolean }
+    type Query { q: Int }
+    type Mutation { save(flags: Flags!, notify: Boolean!, extra: Flags): Int }
+  `);
+  const save = findRootField(schema, 'mutation', 'save')!;
+  assert.equal(formValuesToVariables(save, { flags: { name: 'a' } }), { ok: true, variables: { flags: { name: 'a', isPublic: false }, notify: false } });
+  assert.equal(formValuesToVariables(save, {}), { ok: true, variables: { flags: { isPublic: false }, notify: false } }, 'an optional object left blank stays out');
+});
+
 formValuesToVariablesSuite('walks only the input objects that hold values, however recursive the type', () => {
   const schema = hasuraLikeSchema();
   const opened: string[] = [];

@@ -50,7 +50,7 @@ function Legend({ label, isRequired, suffix }: { label: string; isRequired?: boo
     <legend className="facet-legend">
       {label}
       {suffix && <span className="facet-legend-count"> {suffix}</span>}
-      {isRequired && <RequiredMark />}
+      {isRequired && <RequiredMark isAnnounced />}
     </legend>
   );
 }

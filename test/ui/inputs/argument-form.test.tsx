@@ -206,6 +206,18 @@ ArgumentFormSuite('a @oneOf input says to fill exactly one field, and the form r
   view.unmount();
 });
 
+ArgumentFormSuite('starts a required Boolean inside an input object off and sends false', () => {
+  const view = renderForm(undefined, operation('input Flags { name: String, isPublic: Boolean! } type Query { save(flags: Flags!): String }'));
+  const c = view.container;
+  const isPublic = byLabel(c, 'Is public');
+  assert.is((isPublic as HTMLInputElement).checked, false);
+  assert.not.match(c.textContent ?? '', 'Not set', 'a required switch has no unset state');
+  type(byLabel(c, 'Name'), 'Gala');
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, [{ flags: { name: 'Gala', isPublic: false } }]);
+  view.unmount();
+});
+
 ArgumentFormSuite("passes a NegativeInt's bound to its number input, so 5 is explained before Run", () => {
   const view = renderForm(undefined, operation('scalar NegativeInt scalar Latitude type Query { f(delta: NegativeInt, lat: Latitude): String }'));
   const delta = byLabel(view.container, 'Delta');
@@ -318,7 +330,7 @@ const isShown = (el: Element) => el.closest('[hidden]') === null;
 DeepInputSuite('keeps required objects of the first two levels as fieldsets and collapses a blank optional object', () => {
   const view = renderForm(undefined, deep);
   const c = view.container;
-  assert.equal([...c.querySelectorAll('legend')].map((l) => accessibleName(l) || l.textContent), ['Order *', 'Venue *']);
+  assert.equal([...c.querySelectorAll('legend')].map((l) => accessibleName(l) || l.textContent), ['Order * (required)', 'Venue * (required)']);
   const address = section(c, 'Address');
   assert.is(accessibleName(address), 'Address, 0 of 5 filled');
   assert.not.ok(isOpen(address));
@@ -492,8 +504,8 @@ LazySuite('opens the largest insert with its required row only: columns drawn, r
   const view = hasuraForm('mutation', 'insert_users_one');
   const drawn = paths(view.container);
   assert.equal(drawn.filter((p) => p.split('.').length > 2), [], 'nothing below the row itself');
-  assert.ok(drawn.includes('object.name') && drawn.includes('object.orders'));
-  assert.not.ok(isOpen(section(view.container, 'Orders')), 'the nested relation insert waits for the user');
+  assert.ok(drawn.includes('object.name') && drawn.includes('object.projects') && drawn.includes('object.orders_parent'));
+  assert.not.ok(isOpen(section(view.container, 'Projects')), 'the nested relation insert waits for the user');
   assert.not.ok(isOpen(section(view.container, 'On conflict')));
   view.unmount();
 });

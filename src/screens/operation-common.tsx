@@ -24,7 +24,7 @@ import {
 } from '../schema/index.ts';
 import type { Store } from '../store/index.ts';
 import { Form } from 'react-aria-components/Form';
-import { ArgumentForm as ArgumentFields, type FormProblems } from '../ui/inputs/index.ts';
+import { ArgumentForm as ArgumentFields, pathKey, type FormProblems } from '../ui/inputs/index.ts';
 
 export type RootField = GraphQLField<unknown, unknown>;
 
@@ -167,6 +167,20 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }, [focusRequest]);
 
   const setValues = useCallback((update: (values: FormValues) => FormValues) => setValuesState(update), []);
+
+  // Once an error shows, its field is checked again on every change, so "Required … got nothing"
+  // goes as soon as the field is filled (issue 16); fields that showed nothing are not checked yet.
+  useEffect(() => {
+    if (errors.length === 0) return;
+    const result = formValuesToVariables(field, values);
+    const fresh = new Map((result.ok ? [] : result.errors).map((e) => [pathKey(e.path), e]));
+    const still = errors.flatMap((e) => fresh.get(pathKey(e.path)) ?? []);
+    if (still.length === errors.length && still.every((e, i) => e.message === errors[i]!.message)) return;
+    setErrors(still);
+    if (still.length === 0) setSummary('');
+    // Only a change of the values re-checks: a new set of errors is what the last check found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
   const setProblems = useCallback((next: FormProblems) => {
     problems.current = next;
   }, []);

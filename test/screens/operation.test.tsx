@@ -123,6 +123,18 @@ QueryScreen('puts Run right under the required arguments and the optional ones, 
   assert.ok(byLabel(view.container, 'Delay ms'));
 });
 
+QueryScreen('clears a "Required … got nothing" error as soon as the field is filled', async () => {
+  const { view } = await openScreen('query', '/query/item');
+  const id = byLabel(view.container, 'ID');
+  click(byLabel(view.container, 'Run'));
+  assert.match(description(id), 'Required');
+  assert.match(view.container.textContent ?? '', 'Nothing was sent');
+  type(id, 'i1');
+  assert.not.match(description(id), 'Required');
+  assert.is(id.getAttribute('aria-invalid'), null);
+  assert.not.match(view.container.textContent ?? '', 'Nothing was sent');
+});
+
 QueryScreen('opens More filters when a link carries an optional argument', async () => {
   const { view } = await openScreen('query', '/query/items?limit=1');
   assert.is(byLabel(view.container, 'More filters (1), 1 set').getAttribute('aria-expanded'), 'true');

@@ -42,6 +42,7 @@ export {
 export {
   buildArgumentForm,
   buildInputObjectFields,
+  inputFieldsOf,
   defaultValueOf,
   widgetForInput,
   type ArgumentForm,

@@ -13,13 +13,14 @@ import {
   isInputObjectType,
   isListType,
   isNonNullType,
+  isScalarType,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
 import { MESSAGE_MAX_ENUM_VALUES } from './constants.ts';
 import { isSecretName } from './secret-names.ts';
-import { widgetForInput, type ArgumentForm, type InputWidget, type TextFormat } from './input-widgets.ts';
+import { widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type TextFormat } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;
@@ -102,117 +103,164 @@ function namedValues(values: readonly string[]): string {
   return `${values.slice(0, MESSAGE_MAX_ENUM_VALUES).join(', ')}, … (${values.length} values)`;
 }
 
-/** What a widget expects, in words, for messages. */
-function expectation(widget: InputWidget): string {
-  switch (widget.kind) {
-    case 'number':
-      return widget.isInteger ? `an integer between ${widget.min} and ${widget.max}` : widget.min === -Number.MAX_VALUE ? 'a finite number' : `a number between ${widget.min} and ${widget.max}`;
-    case 'rating': return `a whole number of stars (0 to ${widget.max})`;
-    case 'bigint': return widget.isDecimal ? 'a decimal number such as 12.50' : 'a whole number such as 9007199254740993';
-    case 'switch': return 'true or false';
-    case 'select': return `one of ${namedValues(widget.options.map((o) => o.value))}`;
-    case 'date': return 'a date as YYYY-MM-DD';
-    case 'datetime':
-      return widget.encoding === 'local'
-        ? 'a date and time as YYYY-MM-DDTHH:mm[:ss]'
-        : widget.encoding === 'epoch-ms'
-          ? 'a timestamp in milliseconds or a date and time with an offset'
-          : 'a date and time with an offset (RFC 3339), such as 2026-05-01T19:30:00Z';
-    case 'time': return widget.hasOffset ? 'a time as HH:mm[:ss], optionally with an offset such as Z' : 'a time as HH:mm[:ss]';
-    case 'file': return 'a file';
-    case 'files': return 'files';
-    case 'json': return 'valid JSON';
-    case 'url': return 'an absolute URL such as https://example.com/a.png';
-    case 'email': return 'an email address such as ada@example.com';
-    case 'id': return 'an ID';
-    case 'text': return ID_FORMATS[widget.format]?.[1] ?? 'text';
-    case 'tags': case 'list': return 'a list';
-    case 'object': return `the fields of ${widget.typeName}`;
-  }
+/** Raw form value → wire value, or why not (a message saying what was expected and what came). */
+type Conversion = { value: unknown } | { error: string };
+
+/**
+ * What one widget kind does with values: what it expects, in words (for messages), and how a raw
+ * form value becomes its wire value. Enums, tags, lists and objects are converted by the walker
+ * ({@link convert}), so they only say what they expect.
+ */
+interface ValueRule<W extends InputWidget> {
+  expected(widget: W): string;
+  convert?(widget: W, raw: unknown): Conversion;
 }
 
-function convertScalar(widget: InputWidget, raw: unknown): { value: unknown } | { error: string } {
-  const bad = () => ({ error: `Expected ${expectation(widget)}, got ${shown(raw)}.` });
-  switch (widget.kind) {
-    case 'number':
-    case 'rating': {
-      const isInteger = widget.kind === 'rating' || widget.isInteger;
-      const [min, max] = widget.kind === 'rating' ? [0, widget.max] : [widget.min, widget.max];
-      let number: number;
-      if (typeof raw === 'number') number = raw;
-      else if (typeof raw === 'string' && (isInteger ? INTEGER : DECIMAL).test(raw.trim())) number = Number(raw.trim());
-      else return bad();
-      if (!Number.isFinite(number) || (isInteger && !Number.isInteger(number)) || number < min || number > max) return bad();
-      return { value: number };
-    }
-    case 'bigint': {
+/**
+ * One entry per widget kind (the mapped type makes a missing one a compile error): a new kind in
+ * src/schema/input-widgets.ts gets its value rule here, in one place.
+ */
+const VALUE_RULES: { [K in InputWidgetKind]: ValueRule<Extract<InputWidget, { kind: K }>> } = {
+  text: {
+    expected: (w) => ID_FORMATS[w.format]?.[1] ?? 'text',
+    convert(w, raw) {
+      if (typeof raw !== 'string' && typeof raw !== 'number') return refuse(w, raw);
+      if (ID_FORMATS[w.format]?.[0].test(String(raw).trim()) === false) return refuse(w, raw);
+      return { value: w.format === 'plain' ? String(raw) : String(raw).trim() };
+    },
+  },
+  id: {
+    expected: () => 'an ID',
+    convert: (w, raw) => (typeof raw === 'string' || typeof raw === 'number' ? { value: String(raw).trim() } : refuse(w, raw)),
+  },
+  url: {
+    expected: () => 'an absolute URL such as https://example.com/a.png',
+    convert(w, raw) {
+      if (typeof raw !== 'string') return refuse(w, raw);
+      try {
+        return new URL(raw.trim()).protocol ? { value: raw.trim() } : refuse(w, raw);
+      } catch {
+        return refuse(w, raw);
+      }
+    },
+  },
+  email: {
+    expected: () => 'an email address such as ada@example.com',
+    convert: (w, raw) => (typeof raw === 'string' && EMAIL.test(raw.trim()) ? { value: raw.trim() } : refuse(w, raw)),
+  },
+  number: {
+    expected: (w) => (w.isInteger ? `an integer between ${w.min} and ${w.max}` : w.min === -Number.MAX_VALUE ? 'a finite number' : `a number between ${w.min} and ${w.max}`),
+    convert: (w, raw) => convertNumber(w, raw, w.isInteger, w.min, w.max),
+  },
+  rating: {
+    expected: (w) => `a whole number of stars (0 to ${w.max})`,
+    convert: (w, raw) => convertNumber(w, raw, true, 0, w.max),
+  },
+  bigint: {
+    expected: (w) => (w.isDecimal ? 'a decimal number such as 12.50' : 'a whole number such as 9007199254740993'),
+    convert(w, raw) {
       const text = typeof raw === 'bigint' || typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : null;
-      if (text === null || !(widget.isDecimal ? DECIMAL : INTEGER).test(text)) return bad();
-      return { value: text };
-    }
-    case 'switch':
+      return text !== null && (w.isDecimal ? DECIMAL : INTEGER).test(text) ? { value: text } : refuse(w, raw);
+    },
+  },
+  switch: {
+    expected: () => 'true or false',
+    convert(w, raw) {
       if (typeof raw === 'boolean') return { value: raw };
-      if (raw === 'true' || raw === 'false') return { value: raw === 'true' };
-      return bad();
-    case 'date':
-      if (typeof raw === 'string' && isCalendarDate(raw.trim())) return { value: raw.trim() };
-      return bad();
-    case 'datetime': {
-      if (raw instanceof Date) {
-        if (Number.isNaN(raw.getTime())) return bad();
-        return { value: widget.encoding === 'epoch-ms' ? raw.getTime() : raw.toISOString() };
-      }
-      if (widget.encoding === 'epoch-ms' && (typeof raw === 'number' || (typeof raw === 'string' && INTEGER.test(raw.trim())))) {
-        const ms = Number(raw);
-        return Number.isSafeInteger(ms) ? { value: ms } : bad();
-      }
-      const match = typeof raw === 'string' ? DATE_TIME.exec(raw.trim()) : null;
-      if (!match) return bad();
-      const [, date, hours, minutes, seconds, fraction, offset] = match as unknown as [string, string, string, string, string | undefined, string | undefined, string | undefined];
-      if (!isCalendarDate(date) || !isClock(hours, minutes, seconds)) return bad();
-      const local = `${date}T${hours}:${minutes}:${seconds ?? '00'}${fraction ?? ''}`;
-      if (widget.encoding === 'local') return offset ? bad() : { value: local };
-      if (!offset) return bad();
-      const normalised = `${local}${offset.toUpperCase()}`;
-      return widget.encoding === 'epoch-ms' ? { value: Date.parse(normalised) } : { value: normalised };
-    }
-    case 'time': {
+      return raw === 'true' || raw === 'false' ? { value: raw === 'true' } : refuse(w, raw);
+    },
+  },
+  select: { expected: (w) => `one of ${namedValues(w.options.map((o) => o.value))}` },
+  date: {
+    expected: () => 'a date as YYYY-MM-DD',
+    convert: (w, raw) => (typeof raw === 'string' && isCalendarDate(raw.trim()) ? { value: raw.trim() } : refuse(w, raw)),
+  },
+  datetime: {
+    expected: (w) =>
+      w.encoding === 'local'
+        ? 'a date and time as YYYY-MM-DDTHH:mm[:ss]'
+        : w.encoding === 'epoch-ms'
+          ? 'a timestamp in milliseconds or a date and time with an offset'
+          : 'a date and time with an offset (RFC 3339), such as 2026-05-01T19:30:00Z',
+    convert: convertDateTime,
+  },
+  time: {
+    expected: (w) => (w.hasOffset ? 'a time as HH:mm[:ss], optionally with an offset such as Z' : 'a time as HH:mm[:ss]'),
+    convert(w, raw) {
       const match = typeof raw === 'string' ? TIME.exec(raw.trim()) : null;
-      if (!match) return bad();
+      if (!match) return refuse(w, raw);
       const [, hours, minutes, seconds, fraction, offset] = match as unknown as [string, string, string, string | undefined, string | undefined, string | undefined];
-      if (!isClock(hours, minutes, seconds)) return bad();
-      if (!widget.hasOffset) return offset ? bad() : { value: (raw as string).trim() };
+      if (!isClock(hours, minutes, seconds)) return refuse(w, raw);
+      if (!w.hasOffset) return offset ? refuse(w, raw) : { value: (raw as string).trim() };
       return { value: `${hours}:${minutes}:${seconds ?? '00'}${fraction ?? ''}${(offset ?? 'Z').toUpperCase()}` };
-    }
-    case 'json':
+    },
+  },
+  file: {
+    expected: () => 'a file',
+    convert: (w, raw) => (isFileLike(raw) ? { value: raw } : refuse(w, raw)),
+  },
+  files: { expected: () => 'files' },
+  json: {
+    expected: () => 'valid JSON',
+    convert(_w, raw) {
       if (typeof raw !== 'string') return { value: raw };
       try {
         return { value: JSON.parse(raw) };
       } catch (error) {
         return { error: `Expected valid JSON, got ${shown(raw)}: ${(error as Error).message}.` };
       }
-    case 'file':
-      return isFileLike(raw) ? { value: raw } : bad();
-    case 'url': {
-      if (typeof raw !== 'string') return bad();
-      try {
-        const url = new URL(raw.trim());
-        return url.protocol ? { value: raw.trim() } : bad();
-      } catch {
-        return bad();
-      }
-    }
-    case 'email':
-      return typeof raw === 'string' && EMAIL.test(raw.trim()) ? { value: raw.trim() } : bad();
-    case 'id':
-      return typeof raw === 'string' || typeof raw === 'number' ? { value: String(raw).trim() } : bad();
-    case 'text':
-      if (typeof raw !== 'string' && typeof raw !== 'number') return bad();
-      if (ID_FORMATS[widget.format]?.[0].test(String(raw).trim()) === false) return bad();
-      return { value: widget.format === 'plain' ? String(raw) : String(raw).trim() };
-    default:
-      return bad();
+    },
+  },
+  tags: { expected: () => 'a list' },
+  object: { expected: (w) => `the fields of ${w.typeName}` },
+  list: { expected: () => 'a list' },
+};
+
+function ruleOf(widget: InputWidget): ValueRule<InputWidget> {
+  return VALUE_RULES[widget.kind] as ValueRule<InputWidget>;
+}
+
+/** What a widget expects, in words, for messages. */
+function expectation(widget: InputWidget): string {
+  return ruleOf(widget).expected(widget);
+}
+
+function refuse(widget: InputWidget, raw: unknown): Conversion {
+  return { error: `Expected ${expectation(widget)}, got ${shown(raw)}.` };
+}
+
+function convertNumber(widget: InputWidget, raw: unknown, isInteger: boolean, min: number, max: number): Conversion {
+  let number: number;
+  if (typeof raw === 'number') number = raw;
+  else if (typeof raw === 'string' && (isInteger ? INTEGER : DECIMAL).test(raw.trim())) number = Number(raw.trim());
+  else return refuse(widget, raw);
+  if (!Number.isFinite(number) || (isInteger && !Number.isInteger(number)) || number < min || number > max) return refuse(widget, raw);
+  return { value: number };
+}
+
+function convertDateTime(widget: Extract<InputWidget, { kind: 'datetime' }>, raw: unknown): Conversion {
+  if (raw instanceof Date) {
+    if (Number.isNaN(raw.getTime())) return refuse(widget, raw);
+    return { value: widget.encoding === 'epoch-ms' ? raw.getTime() : raw.toISOString() };
   }
+  if (widget.encoding === 'epoch-ms' && (typeof raw === 'number' || (typeof raw === 'string' && INTEGER.test(raw.trim())))) {
+    const ms = Number(raw);
+    return Number.isSafeInteger(ms) ? { value: ms } : refuse(widget, raw);
+  }
+  const match = typeof raw === 'string' ? DATE_TIME.exec(raw.trim()) : null;
+  if (!match) return refuse(widget, raw);
+  const [, date, hours, minutes, seconds, fraction, offset] = match as unknown as [string, string, string, string, string | undefined, string | undefined, string | undefined];
+  if (!isCalendarDate(date) || !isClock(hours, minutes, seconds)) return refuse(widget, raw);
+  const local = `${date}T${hours}:${minutes}:${seconds ?? '00'}${fraction ?? ''}`;
+  if (widget.encoding === 'local') return offset ? refuse(widget, raw) : { value: local };
+  if (!offset) return refuse(widget, raw);
+  const normalised = `${local}${offset.toUpperCase()}`;
+  return widget.encoding === 'epoch-ms' ? { value: Date.parse(normalised) } : { value: normalised };
+}
+
+function convertScalar(widget: InputWidget, raw: unknown): Conversion {
+  const rule = ruleOf(widget);
+  return rule.convert ? rule.convert(widget, raw) : refuse(widget, raw);
 }
 
 function splitTags(raw: string): string[] {
@@ -236,12 +284,19 @@ function convert(
   const { type, name } = input;
   const nonNull = isNonNullType(type);
   const inner = getNullableType(type);
-  const widget = widgetForInput(type, name, input.description ?? null);
+  // A required input object left empty is checked field by field, so the message names the
+  // field that is missing (and its required switches count as off) instead of the whole object.
+  if ((raw === undefined || raw === null) && nonNull && !hasDefault && isInputObjectType(inner)) return convert(input, {}, path, errors, hasDefault);
   if (isEmptyValue(raw)) {
-    // A non-null input with a default may stay empty: the server fills in the default.
-    if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widget)}, got nothing.` });
+    // A required Boolean is a switch, and a switch has no "not set": off is false, and false is
+    // what goes (issue 13 item 4: inside an input object it was refused until toggled twice).
+    if (nonNull && !hasDefault && isScalarType(inner) && inner.name === 'Boolean') return false;
+    // A non-null input with a default may stay empty: the server fills in the default. The widget
+    // is only worked out for the message: an empty optional input costs nothing.
+    if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widgetForInput(type, name, input.description ?? null))}, got nothing.` });
     return OMIT;
   }
+  const widget = widgetForInput(type, name, input.description ?? null);
   if (isListType(inner)) {
     const items = Array.isArray(raw) ? raw : typeof raw === 'string' && widget.kind === 'tags' ? splitTags(raw) : [raw];
     const out: unknown[] = [];

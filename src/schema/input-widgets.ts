@@ -286,14 +286,17 @@ export interface FormField {
   /** Named like a secret ({@link isSecretName}): the form masks it, the confirmation hides it. */
   isSecret: boolean;
   /**
-   * For `object` widgets and lists of them (at any list depth): the input object's fields, used
-   * for each row. `null` for other widgets, and for an input object already open further up
-   * (recursive inputs such as `where: { AND: [Where!] }`): build those on demand with
-   * {@link buildInputObjectFields}.
+   * For `object` widgets and lists of them (at any list depth): the input object each row holds,
+   * else null. Its fields are built only when asked for ({@link inputFieldsOf}), one level at a
+   * time, so a recursive filter (`where: { _and: [x_bool_exp!], _not: x_bool_exp }`) costs
+   * nothing below what the user opened (issue 13 item 1).
    */
-  fields: FormField[] | null;
-  /** True when `fields` is null only because the input object is recursive. */
-  isRecursive: boolean;
+  inputObject: GraphQLInputObjectType | null;
+  /**
+   * A list of the very input object it sits in (`_and`/`_or` of a Hasura `x_bool_exp`,
+   * PostGraphile's `and`/`or`): each item is one more condition.
+   */
+  isConditionList: boolean;
 }
 
 /** The form model of a root field's arguments (or any field's). */
@@ -311,11 +314,10 @@ function innermostInputObject(type: GraphQLInputType): GraphQLInputObjectType | 
   return isInputObjectType(inner) ? inner : null;
 }
 
-function formField(input: GraphQLArgument | GraphQLInputField, open: ReadonlySet<string>): FormField {
+function formField(input: GraphQLArgument | GraphQLInputField, parent: GraphQLInputObjectType | null): FormField {
   const widget = widgetForInput(input.type, input.name, input.description ?? null);
   const defaultValue = defaultValueOf(input);
-  const objectType = innermostInputObject(input.type);
-  const isRecursive = objectType !== null && open.has(objectType.name);
+  const inputObject = innermostInputObject(input.type);
   return {
     name: input.name,
     label: humanize(input.name),
@@ -326,29 +328,39 @@ function formField(input: GraphQLArgument | GraphQLInputField, open: ReadonlySet
     deprecationReason: input.deprecationReason ?? null,
     widget,
     isSecret: isSecretName(input.name),
-    fields: objectType && !isRecursive ? fieldsOf(objectType, new Set([...open, objectType.name])) : null,
-    isRecursive,
+    inputObject,
+    isConditionList: parent !== null && inputObject === parent && widget.kind === 'list',
   };
 }
 
-function fieldsOf(type: GraphQLInputObjectType, open: ReadonlySet<string>): FormField[] {
-  return Object.values(type.getFields()).map((field) => formField(field, open));
-}
+/** Built fields per input object: each type is built once, however often and deep it appears. */
+const builtFields = new WeakMap<GraphQLInputObjectType, readonly FormField[]>();
 
 /**
- * The fields of an input object as form fields, nested input objects expanded until one repeats
- * (then `isRecursive`). The UI calls it to open a recursive input one more level.
+ * The fields of an input object as form fields, one level: nested input objects are not built
+ * until asked for. Built once per type (the result is shared: treat it as read-only).
  */
-export function buildInputObjectFields(type: GraphQLInputObjectType): FormField[] {
-  return fieldsOf(type, new Set([type.name]));
+export function buildInputObjectFields(type: GraphQLInputObjectType): readonly FormField[] {
+  let fields = builtFields.get(type);
+  if (!fields) {
+    fields = Object.values(type.getFields()).map((field) => formField(field, type));
+    builtFields.set(type, fields);
+  }
+  return fields;
+}
+
+/** The fields of an `object` field (or of each row of a list of them); [] for other widgets. */
+export function inputFieldsOf(field: FormField): readonly FormField[] {
+  return field.inputObject ? buildInputObjectFields(field.inputObject) : [];
 }
 
 /**
- * The argument form of a field: each argument with its widget, label, help, required flag,
- * default and nested fields; deprecated arguments apart.
+ * The argument form of a field: each argument with its widget, label, help, required flag and
+ * default; deprecated arguments apart. Input objects' fields are built on demand
+ * ({@link inputFieldsOf}), so the cost is the arguments alone, however deep the inputs go.
  */
 export function buildArgumentForm(field: GraphQLField<unknown, unknown>): ArgumentForm {
-  const all = field.args.map((arg) => formField(arg, new Set()));
+  const all = field.args.map((arg) => formField(arg, null));
   return {
     fieldName: field.name,
     fields: all.filter((f) => f.deprecationReason === null),

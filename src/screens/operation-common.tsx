@@ -12,6 +12,7 @@ import {
   buildOperationDocument,
   formValuesToVariables,
   initialFormValues,
+  inputFieldsOf,
   variablesFromUrl,
   variablesToUrl,
   type ArgumentForm,
@@ -23,7 +24,7 @@ import {
 } from '../schema/index.ts';
 import type { Store } from '../store/index.ts';
 import { Form } from 'react-aria-components/Form';
-import { ArgumentForm as ArgumentFields, type FormProblems } from '../ui/inputs/index.ts';
+import { ArgumentForm as ArgumentFields, pathKey, type FormProblems } from '../ui/inputs/index.ts';
 
 export type RootField = GraphQLField<unknown, unknown>;
 
@@ -105,6 +106,7 @@ function startingValues(form: ArgumentForm): FormValues {
 }
 
 export interface OperationForm {
+  kind: OperationKind;
   form: ArgumentForm;
   document: OperationDocument;
   values: FormValues;
@@ -140,7 +142,7 @@ function labelOf(form: ArgumentForm, path: ReadonlyArray<string | number>): stri
     }
     const found: FormField | undefined = fields?.find((f) => f.name === part);
     labels.push(found?.label ?? part);
-    fields = found?.fields ?? null;
+    fields = found ? inputFieldsOf(found) : null;
   }
   return labels.join(' › ');
 }
@@ -165,6 +167,20 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }, [focusRequest]);
 
   const setValues = useCallback((update: (values: FormValues) => FormValues) => setValuesState(update), []);
+
+  // Once an error shows, its field is checked again on every change, so "Required … got nothing"
+  // goes as soon as the field is filled (issue 16); fields that showed nothing are not checked yet.
+  useEffect(() => {
+    if (errors.length === 0) return;
+    const result = formValuesToVariables(field, values);
+    const fresh = new Map((result.ok ? [] : result.errors).map((e) => [pathKey(e.path), e]));
+    const still = errors.flatMap((e) => fresh.get(pathKey(e.path)) ?? []);
+    if (still.length === errors.length && still.every((e, i) => e.message === errors[i]!.message)) return;
+    setErrors(still);
+    if (still.length === 0) setSummary('');
+    // Only a change of the values re-checks: a new set of errors is what the last check found.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
   const setProblems = useCallback((next: FormProblems) => {
     problems.current = next;
   }, []);
@@ -207,6 +223,7 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }, [field, values]);
 
   return {
+    kind,
     form,
     document,
     values,
@@ -227,8 +244,16 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
 export { adoptToken } from './adopt-token.ts';
 
 /**
+ * What the optional arguments are grouped under (issue 13 item 2): a query or subscription narrows
+ * what comes back, so its optional arguments are filters; a mutation's change what it does.
+ */
+const OPTIONAL_GROUP_LABELS: Record<OperationKind, string> = { query: 'More filters', mutation: 'More options', subscription: 'More filters' };
+
+/**
  * The argument form of an operation screen with its actions (Run, or Start and Stop) and, after a
- * refused run, the line saying which arguments need attention.
+ * refused run, the line saying which arguments need attention. The actions come right after the
+ * required arguments, and the optional ones are grouped, collapsed, below them, so Run is never
+ * below a long list of filters; Enter in any field submits.
  */
 export function OperationArguments({ op, field, onSubmit, isDisabled, progress, children }: {
   op: OperationForm;
@@ -249,11 +274,14 @@ export function OperationArguments({ op, field, onSubmit, isDisabled, progress, 
         onProblemsChange={op.setProblems}
         isDisabled={isDisabled}
         progress={progress}
+        optionalGroupLabel={OPTIONAL_GROUP_LABELS[op.kind]}
+        actions={
+          <div className="facet-operation-actions">
+            {children}
+            {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+          </div>
+        }
       />
-      <div className="facet-operation-actions">
-        {children}
-        {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
-      </div>
     </Form>
   );
 }

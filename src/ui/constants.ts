@@ -148,3 +148,13 @@ export const EDITOR_INDENT = '  ';
 
 /** Schema problems listed under the document editor; the rest are counted. Issue 6 "/document … checked against the schema". */
 export const DOCUMENT_PROBLEMS_SHOWN = 10;
+
+/**
+ * Most fields a generated form draws before the user opens anything (issue 13 item 1: "no form
+ * may render more than a bounded number of fields up front"; Hasura's recursive `where` had
+ * expanded to 6,939 fields, an insert to 648,803). Input objects that are required or hold a value
+ * open up front, breadth first, only while their fields fit; the others start collapsed and cost
+ * one button each until opened. 40 fields is about two screens of form and, at 8–12 DOM nodes a
+ * field, a few hundred nodes.
+ */
+export const FORM_FIELDS_UP_FRONT_MAX = 40;

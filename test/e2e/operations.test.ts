@@ -32,6 +32,12 @@ function field(page: Page, path: string) {
   return page.locator(`.facet-form-field[data-path="${path}"]`);
 }
 
+/** Opens the collapsed group of optional arguments ("More filters (N)", "More options (N)"). */
+async function openMore(page: Page): Promise<void> {
+  const trigger = page.locator('.facet-more-arguments button[slot="trigger"]');
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+}
+
 async function run(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
 }
@@ -111,6 +117,7 @@ queries('runs `events` and pages by offset on the server', async () => {
   const second = await cardTitles(page);
   assert.is(second.length, 10);
   assert.not.equal(second, first);
+  await openMore(page);
   assert.is(await (field(page, 'offset').locator('input')).inputValue(), '10');
   await checkAccessibility(page, 'query-events');
   await screenshot(page, 'query-events');
@@ -144,6 +151,7 @@ queries('shows `events` as a table and sorts the page by a column', async () => 
 
 queries('marks an argument the server refuses on its field, keeping the input', async () => {
   await openFromSidebar(page, 'events');
+  await openMore(page);
   await field(page, 'limit').locator('input').fill('101');
   await run(page);
   await page.getByRole('alert').filter({ hasText: 'The server refused 1 argument: Limit. Your inputs are kept.' }).waitFor({ timeout: WAIT_MS });
@@ -155,6 +163,7 @@ queries('marks an argument the server refuses on its field, keeping the input', 
 
 queries('runs `eventsConnection` and pages by cursor, forward and back', async () => {
   await openFromSidebar(page, 'eventsConnection');
+  await openMore(page);
   await field(page, 'first').locator('input').fill('5');
   await run(page);
   await resultStatus(page, /in total, 5 shown/);

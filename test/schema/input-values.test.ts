@@ -1,6 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { buildArgumentForm, findRootField, formValuesToVariables, initialFormValues, variablesFromUrl, variablesToUrl, type VariablesResult } from '../../src/schema/index.ts';
+import { GraphQLInputObjectType } from 'graphql';
+import { hasuraLikeSchema } from '../helpers/hasura-like.ts';
 import { eventsSchema, relaySchema, schemaFromSdl, unionsSchema } from '../helpers/schemas.ts';
 
 const events = eventsSchema();
@@ -223,6 +225,31 @@ formValuesToVariablesSuite('sends non-null lists of non-null items and rejects e
   const missing = formValuesToVariables(upload, { eventId: '1', files: [file, null] });
   assert.equal(missing.ok ? [] : missing.errors.map((e) => e.path), [['files', 1]]);
   assert.equal(formValuesToVariables(upload, { eventId: '1', files: [] }), { ok: true, variables: { eventId: '1', files: [] } });
+});
+
+formValuesToVariablesSuite('sends a required Boolean left off as false, at the top and inside an input object', () => {
+  const schema = schemaFromSdl(`
+    input Flags { name: String, isPublic: Boolean!, isDraft: Boolean }
+    type Query { q: Int }
+    type Mutation { save(flags: Flags!, notify: Boolean!, extra: Flags): Int }
+  `);
+  const save = findRootField(schema, 'mutation', 'save')!;
+  assert.equal(formValuesToVariables(save, { flags: { name: 'a' } }), { ok: true, variables: { flags: { name: 'a', isPublic: false }, notify: false } });
+  assert.equal(formValuesToVariables(save, {}), { ok: true, variables: { flags: { isPublic: false }, notify: false } }, 'an optional object left blank stays out');
+});
+
+formValuesToVariablesSuite('walks only the input objects that hold values, however recursive the type', () => {
+  const schema = hasuraLikeSchema();
+  const opened: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLInputObjectType)) continue;
+    const getFields = type.getFields.bind(type);
+    type.getFields = () => (opened.push(type.name), getFields());
+  }
+  const users = findRootField(schema, 'query', 'users')!;
+  const result = formValuesToVariables(users, { limit: 5, where: { name: { _ilike: '%a%' }, _and: [] } });
+  assert.equal(result, { ok: true, variables: { limit: 5, where: { name: { _ilike: '%a%' } } } });
+  assert.equal([...new Set(opened)].sort(), ['String_comparison_exp', 'users_bool_exp']);
 });
 
 formValuesToVariablesSuite.run();

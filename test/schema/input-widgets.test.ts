@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GraphQLInputObjectType, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLString, buildClientSchema, introspectionFromSchema, type GraphQLInputType, type GraphQLSchema } from 'graphql';
-import { buildArgumentForm, buildInputObjectFields, defaultValueOf, findRootField, widgetForInput, type FormField } from '../../src/schema/index.ts';
+import { buildArgumentForm, buildInputObjectFields, inputFieldsOf, defaultValueOf, findRootField, widgetForInput, type FormField } from '../../src/schema/index.ts';
+import { hasuraLikeSchema } from '../helpers/hasura-like.ts';
 import { eventsSchema, largeSchema, relaySchema, schemaFromSdl, unionsSchema } from '../helpers/schemas.ts';
 
 const events = eventsSchema();
@@ -23,7 +24,7 @@ function widgetOf(scalar: string, argName = 'value') {
   return widgetForInput(scalars.getType(scalar) as GraphQLInputType, argName);
 }
 
-function byName(fields: FormField[], name: string): FormField {
+function byName(fields: readonly FormField[], name: string): FormField {
   const found = fields.find((f) => f.name === name);
   if (!found) throw new Error(`no form field ${name}`);
   return found;
@@ -271,29 +272,41 @@ buildArgumentFormSuite('lists arguments with label, help, required flag, default
   assert.equal(login.fields.map((f) => [f.name, f.required]), [['username', true], ['password', true]]);
 });
 
-buildArgumentFormSuite('expands nested input objects with their own defaults and help', () => {
+buildArgumentFormSuite('gives nested input objects their own defaults and help, built on demand', () => {
   const form = buildArgumentForm(findRootField(events, 'mutation', 'createEvent')!);
   const input = byName(form.fields, 'input');
-  assert.ok(input.fields);
-  const fields = input.fields ?? [];
+  assert.is(input.inputObject?.name, 'CreateEventInput');
+  const fields = inputFieldsOf(input);
   const startsAt = byName(fields, 'startsAt');
   assert.equal([startsAt.label, startsAt.required, startsAt.widget.kind], ['Starts at', true, 'datetime']);
   const category = byName(fields, 'category');
   assert.equal([category.required, category.defaultValue], [false, 'OTHER'], 'non-null with a default is not required');
   const venue = byName(fields, 'venue');
-  assert.equal(venue.fields?.map((f) => [f.name, f.required]), [['name', true], ['city', false], ['capacity', false]]);
+  assert.equal(inputFieldsOf(venue).map((f) => [f.name, f.required]), [['name', true], ['city', false], ['capacity', false]]);
   assert.is(byName(fields, 'cover').widget.kind, 'file');
   assert.is(byName(fields, 'doorsOpen').widget.kind, 'time');
 });
 
-buildArgumentFormSuite('stops at recursive input objects and marks them', () => {
-  const form = buildArgumentForm(findRootField(unionsSchema(), 'query', 'people')!);
-  const where = byName(form.fields, 'where');
-  const and = byName(where.fields ?? [], 'AND');
-  assert.equal([and.fields, and.isRecursive], [null, true]);
-  const employer = byName(where.fields ?? [], 'employer');
-  const employees = byName(employer.fields ?? [], 'employees');
-  assert.is(employees.isRecursive, true, 'PersonWhere is already open further up');
+buildArgumentFormSuite('builds the arguments alone, however deep and recursive the inputs are', () => {
+  const schema = hasuraLikeSchema();
+  const opened: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!(type instanceof GraphQLInputObjectType)) continue;
+    const getFields = type.getFields.bind(type);
+    type.getFields = () => (opened.push(type.name), getFields());
+  }
+  const form = buildArgumentForm(findRootField(schema, 'mutation', 'insert_users_one')!);
+  assert.equal(form.fields.map((f) => [f.name, f.inputObject?.name]), [['object', 'users_insert_input'], ['on_conflict', 'users_on_conflict']]);
+  assert.equal(opened, [], 'no input object opened up front');
+  inputFieldsOf(form.fields[0]!);
+  assert.equal(opened, ['users_insert_input'], 'opening one reads that one alone');
+});
+
+buildArgumentFormSuite('marks `_and`/`_or` lists of the object they sit in as condition lists', () => {
+  const where = byName(buildArgumentForm(findRootField(unionsSchema(), 'query', 'people')!).fields, 'where');
+  const fields = inputFieldsOf(where);
+  assert.equal(fields.filter((f) => f.isConditionList).map((f) => f.name), ['AND', 'OR']);
+  assert.is(byName(fields, 'not').inputObject?.name, 'PersonWhere', 'NOT is one more level, opened on demand');
 });
 
 buildArgumentFormSuite('marks secret-named arguments and input fields', () => {
@@ -303,7 +316,7 @@ buildArgumentFormSuite('marks secret-named arguments and input fields', () => {
   `);
   const form = buildArgumentForm(findRootField(schema, 'query', 'f')!);
   assert.equal(form.fields.map((f) => [f.name, f.isSecret]), [['credentials', true], ['token', true], ['pin', true], ['spin', false], ['limit', false]]);
-  assert.equal(byName(form.fields, 'credentials').fields?.map((f) => [f.name, f.isSecret]), [['user', false], ['password', true], ['apiKey', true], ['note', false]]);
+  assert.equal(inputFieldsOf(byName(form.fields, 'credentials')).map((f) => [f.name, f.isSecret]), [['user', false], ['password', true], ['apiKey', true], ['note', false]]);
 });
 
 buildArgumentFormSuite('reads a rating scale from the argument description', () => {
@@ -334,11 +347,19 @@ buildArgumentFormSuite.run();
 
 const buildInputObjectFieldsSuite = suite('buildInputObjectFields');
 
-buildInputObjectFieldsSuite('opens a recursive input object one more level on demand', () => {
-  const fields = buildInputObjectFields(unionsSchema().getType('PersonWhere') as GraphQLInputObjectType);
+buildInputObjectFieldsSuite('opens a recursive input object one level per call', () => {
+  const schema = unionsSchema();
+  const fields = buildInputObjectFields(schema.getType('PersonWhere') as GraphQLInputObjectType);
   assert.equal(fields.map((f) => f.name), ['name', 'AND', 'OR', 'not', 'employer']);
-  assert.is(byName(fields, 'not').isRecursive, true);
-  assert.is(byName(fields, 'employer').fields?.length, 2);
+  const not = inputFieldsOf(byName(fields, 'not'));
+  assert.equal(not.map((f) => f.name), ['name', 'AND', 'OR', 'not', 'employer'], 'the same type, one level further');
+  assert.is(inputFieldsOf(byName(fields, 'employer')).length, 2);
+});
+
+buildInputObjectFieldsSuite('builds each input object once and shares it', () => {
+  const schema = hasuraLikeSchema();
+  const type = schema.getType('users_bool_exp') as GraphQLInputObjectType;
+  assert.is(buildInputObjectFields(type), buildInputObjectFields(type));
 });
 
 buildInputObjectFieldsSuite.run();

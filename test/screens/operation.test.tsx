@@ -111,9 +111,41 @@ QueryScreen('explains an invalid Int next to the field and sends nothing', async
 QueryScreen('ignores a query string another screen wrote', async () => {
   const before = sent('Items');
   const { view } = await openScreen('query', '/query/items?limit=1&facet-op=query/item');
+  const more = byLabel(view.container, 'More filters (1), none set');
+  assert.is(more.getAttribute('aria-expanded'), 'false', 'nothing chosen, so the filters stay closed');
+  click(more);
   assert.is((byLabel(view.container, 'Limit') as HTMLInputElement).value, '');
   assert.is(view.container.querySelector('.facet-result'), null);
   assert.is(sent('Items'), before);
+});
+
+QueryScreen('puts Run right under the required arguments and the optional ones, collapsed, under More filters (N)', async () => {
+  const { view } = await openScreen('query', '/query/item');
+  const form = $(view.container, 'form');
+  const order = [...form.querySelectorAll('input, button')]
+    .filter((el) => el.closest('[data-path]') === null || el.closest('[data-path="id"]') !== null)
+    .map((el) => accessibleName(el) || el.textContent);
+  assert.equal(order.slice(0, 3), ['ID', 'Run', 'More filters (1), none set']);
+  assert.is(form.querySelector('[data-path="delayMs"]'), null, 'the closed group draws nothing');
+  click(byLabel(view.container, 'More filters (1), none set'));
+  assert.ok(byLabel(view.container, 'Delay ms'));
+});
+
+QueryScreen('clears a "Required … got nothing" error as soon as the field is filled', async () => {
+  const { view } = await openScreen('query', '/query/item');
+  const id = byLabel(view.container, 'ID');
+  click(byLabel(view.container, 'Run'));
+  assert.match(description(id), 'Required');
+  assert.match(view.container.textContent ?? '', 'Nothing was sent');
+  type(id, 'i1');
+  assert.not.match(description(id), 'Required');
+  assert.is(id.getAttribute('aria-invalid'), null);
+  assert.not.match(view.container.textContent ?? '', 'Nothing was sent');
+});
+
+QueryScreen('opens More filters when a link carries an optional argument', async () => {
+  const { view } = await openScreen('query', '/query/items?limit=1');
+  assert.is(byLabel(view.container, 'More filters (1), 1 set').getAttribute('aria-expanded'), 'true');
 });
 
 QueryScreen('waits for a required argument instead of running on arrival', async () => {

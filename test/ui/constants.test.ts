@@ -38,6 +38,7 @@ constantsSuite('keeps the widget defaults', () => {
   assert.is(constants.JSON_FIND_MAX_MATCHES, 10_000);
   assert.is(constants.JSON_FIND_HIGHLIGHT_WINDOW, 200);
   assert.is(constants.COLLAPSIBLE_FIELDSET_DEPTH, 3);
+  assert.is(constants.FORM_FIELDS_UP_FRONT_MAX, 40);
 });
 
 constantsSuite.run();

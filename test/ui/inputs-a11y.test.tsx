@@ -6,7 +6,11 @@ import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import axe from 'axe-core';
-import { act, type ReactNode } from 'react';
+import { act, useState, type ReactNode } from 'react';
+import type { GraphQLField } from 'graphql';
+import { buildArgumentForm, initialFormValues, type FormValues } from '../../src/schema/index.ts';
+import { ArgumentForm } from '../../src/ui/inputs/argument-form.tsx';
+import { hasuraLikeSchema } from '../helpers/hasura-like.ts';
 import { I18nProvider } from 'react-aria-components';
 import { TextInput } from '../../src/ui/inputs/text-input.tsx';
 import { NumberInput } from '../../src/ui/inputs/number-input.tsx';
@@ -20,7 +24,7 @@ import { Fieldset, RepeatableFieldset } from '../../src/ui/inputs/fieldset.tsx';
 import { DateInput } from '../../src/ui/inputs/date-input.tsx';
 import { DateTimeInput } from '../../src/ui/inputs/date-time-input.tsx';
 import { TimeInput } from '../../src/ui/inputs/time-input.tsx';
-import { $, click, render, type } from '../helpers/interact.ts';
+import { $, accessibleName, click, render, type } from '../helpers/interact.ts';
 
 const noop = () => {};
 /** More values than SELECT_MAX_OPTIONS: the enum select filters as the user types. */
@@ -28,14 +32,18 @@ const CURRENCIES = ['AUD', 'BRL', 'CAD', 'CHF', 'CNY', 'CZK', 'DKK', 'EUR', 'GBP
 
 async function violations(ui: ReactNode, open?: (container: HTMLElement) => void): Promise<string[]> {
   const view = render(<I18nProvider locale="en-US"><main><form aria-label="Arguments">{ui}</form></main></I18nProvider>);
-  open?.(view.container);
-  // axe moves focus while it inspects, which updates React Aria state: keep that inside act().
   let result: axe.AxeResults | undefined;
-  await act(async () => {
-    result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
-  });
-  const positiveTabIndex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0);
-  view.unmount();
+  let positiveTabIndex: Element[] = [];
+  try {
+    open?.(view.container);
+    // axe moves focus while it inspects, which updates React Aria state: keep that inside act().
+    await act(async () => {
+      result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+    });
+    positiveTabIndex = [...document.querySelectorAll('[tabindex]')].filter((el) => Number(el.getAttribute('tabindex')) > 0);
+  } finally {
+    view.unmount();
+  }
   return [
     ...result!.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html).join(' | ')}`),
     ...positiveTabIndex.map((el) => `positive tabindex: ${el.outerHTML}`),
@@ -81,6 +89,48 @@ a11ySuite('reports an unlabelled input (the check itself works)', async () => {
 for (const [name, ui] of cases) {
   a11ySuite(`${name}: has no axe violations and no positive tabindex`, async () => {
     assert.equal(await violations(ui), []);
+  });
+}
+
+a11ySuite('a required select and a required list of objects say "required" to assistive technology', () => {
+  const view = render(
+    <I18nProvider locale="en-US">
+      <EnumSelect label="Country" value={null} onChange={noop} options={['A', 'B', 'C', 'D', 'E', 'F']} isRequired />
+      <RepeatableFieldset label="Rooms" items={[]} onChange={noop} createItem={() => ({})} itemNoun="room" renderItem={() => null} isRequired />
+    </I18nProvider>,
+  );
+  assert.match(accessibleName($(view.container, 'button')), '(required)');
+  assert.match($(view.container, 'legend').textContent ?? '', 'Rooms');
+  assert.match($(view.container, 'legend').textContent ?? '', '(required)');
+  view.unmount();
+});
+
+// Forms of a 315-type Hasura-like schema (test/helpers/hasura-like.ts), as the operation screens
+// draw them, closed and with their recursive filter and nested inserts opened a level.
+const hasura = hasuraLikeSchema();
+const hasuraCases: Array<[string, 'query' | 'mutation' | 'subscription', string, string[]]> = [
+  ['users query, where and _not opened, a condition added', 'query', 'users', ['Where', 'Not', 'Add condition']],
+  ['insert_users_one, relations and on_conflict opened', 'mutation', 'insert_users_one', ['Projects', 'On conflict', 'Add data']],
+  ['update_users, the required where', 'mutation', 'update_users', []],
+  ['users_stream subscription, a cursor added', 'subscription', 'users_stream', ['Add cursor']],
+];
+
+for (const [name, kind, fieldName, presses] of hasuraCases) {
+  a11ySuite(`Hasura-like form, ${name}: has no axe violations`, async () => {
+    const root = kind === 'query' ? hasura.getQueryType() : kind === 'mutation' ? hasura.getMutationType() : hasura.getSubscriptionType();
+    const form = buildArgumentForm(root!.getFields()[fieldName] as GraphQLField<unknown, unknown>);
+    function Screen() {
+      const [values, setValues] = useState<FormValues>(initialFormValues(form));
+      return <ArgumentForm fields={form.fields} values={values} onChange={setValues} />;
+    }
+    const found = await violations(<Screen />, (container) => {
+      for (const label of presses) {
+        const target = [...container.querySelectorAll('button')].find((b) => accessibleName(b) === label || accessibleName(b).startsWith(`${label},`));
+        assert.ok(target, `a button "${label}"`);
+        click(target!);
+      }
+    });
+    assert.equal(found, []);
   });
 }
 

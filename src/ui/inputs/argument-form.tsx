@@ -15,24 +15,17 @@
  * Errors come from two places and both are shown next to their field: `errors` (what
  * formValuesToVariables found, addressed by path) and each widget's own check (a number out of
  * range, text that is not JSON), reported through `onProblemsChange` so the screen sends nothing
- * while any remains. The date widgets are loaded on demand (they pull in the calendar code).
+ * while any remains. Which component draws which kind of input is
+ * widget-registry.tsx's job; this file lays the fields out and gathers their problems.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FieldError as SchemaFieldError, FormField, FormValues, InputWidget } from '../../schema/index.ts';
-import { COLLAPSIBLE_FIELDSET_DEPTH, MAX_INT_32, MIN_INT_32 } from '../constants.ts';
-import { EnumSelect } from './enum-select.tsx';
-import { CollapsibleFieldset, Fieldset, RepeatableFieldset } from './fieldset.tsx';
-import { FileInput } from './file-input.tsx';
-import { JsonInput } from './json-input.tsx';
-import { NumberInput } from './number-input.tsx';
-import { RatingInput } from './rating-input.tsx';
-import { SwitchInput } from './switch-input.tsx';
-import { TagsInput, type TagItem } from './tags-input.tsx';
-import { TextInput, type TextInputKind } from './text-input.tsx';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FieldError as SchemaFieldError, FormField, FormValues } from '../../schema/index.ts';
+import { CollapsibleFieldset } from './fieldset.tsx';
+import { planOpenObjects } from './form-plan.ts';
+import { hasErrorWithin, isFilled, messagesFor, pathKey, type FormContext, type RenderField } from './form-state.ts';
+import { renderWidget } from './widget-registry.tsx';
 
-const DateInput = lazy(() => import('./date-input.tsx').then((m) => ({ default: m.DateInput })));
-const DateTimeInput = lazy(() => import('./date-time-input.tsx').then((m) => ({ default: m.DateTimeInput })));
-const TimeInput = lazy(() => import('./time-input.tsx').then((m) => ({ default: m.TimeInput })));
+export { isFilled, pathKey } from './form-state.ts';
 
 /** The default `errors`: one array for every render, so a new array always means a new check. */
 const NO_ERRORS: readonly SchemaFieldError[] = [];
@@ -54,24 +47,25 @@ export interface ArgumentFormProps {
   /** Upload progress 0–1 of the pending operation, shown by the file inputs. */
   progress?: number | null;
   isDisabled?: boolean;
+  /**
+   * Groups the optional arguments in a collapsed section with this name ("More filters"), after
+   * the required ones and `actions`, so Run sits right under what must be filled (issue 13
+   * item 2). The section starts open when an optional argument holds a value other than its
+   * default, and opens when an error lands inside. @default every argument in schema order
+   */
+  optionalGroupLabel?: string;
+  /** Drawn after the required arguments, before the optional group (the Run button). @default none */
+  actions?: ReactNode;
 }
 
-/** `['input', 'tags', 2]` → `input.tags.2`: how errors and problems are addressed. */
-export function pathKey(path: ReadonlyArray<string | number>): string {
-  return path.join('.');
-}
-
-interface Shared {
-  errors: readonly SchemaFieldError[];
-  /** Path keys of the fields whose widget reports a problem. */
-  problemKeys: readonly string[];
-  report(key: string, message: string | null): void;
-  progress: number | null;
-  isDisabled: boolean;
+/** Holds a value the user (or a link) chose: filled, and not just the schema default. */
+function isChosen(field: FormField, value: unknown): boolean {
+  return isFilled(value) && JSON.stringify(value) !== JSON.stringify(field.defaultValue);
 }
 
 export function ArgumentForm(props: ArgumentFormProps) {
-  const { fields, deprecatedFields = [], values, onChange, errors = NO_ERRORS, onProblemsChange, progress = null, isDisabled = false } = props;
+  const { fields, deprecatedFields = [], values, onChange, errors = NO_ERRORS, onProblemsChange, progress = null, isDisabled = false,
+    optionalGroupLabel, actions = null } = props;
   const problems = useRef<Record<string, string>>({});
   // Kept in state too: a collapsed section opens when a field inside it has a problem.
   const [problemKeys, setProblemKeys] = useState<readonly string[]>([]);
@@ -87,16 +81,38 @@ export function ArgumentForm(props: ArgumentFormProps) {
     setProblemKeys(Object.keys(next));
     onProblems.current?.(next);
   }, []);
-  const shared: Shared = { errors, problemKeys, report, progress, isDisabled };
+  // Planned once, from the values the form opens with: later the user decides what is open.
+  const [startsOpen] = useState(() => planOpenObjects([...fields, ...deprecatedFields], values));
+  const context: FormContext = { errors, problemKeys, report, progress, isDisabled, renderField, startsOpen };
+  function renderField({ field, path, value, onChange: change, isParentSent = true }: Parameters<RenderField>[0]) {
+    return <Field key={pathKey(path)} field={field} path={path} value={value} onChange={change} context={context} isParentSent={isParentSent} />;
+  }
   const set = (name: string, value: unknown) => onChange({ ...values, [name]: value });
-  const render = (field: FormField) => (
-    <Field key={field.name} field={field} path={[field.name]} value={values[field.name]} onChange={(v) => set(field.name, v)} shared={shared} />
-  );
+  const render = (field: FormField) => renderField({ field, path: [field.name], value: values[field.name], onChange: (v) => set(field.name, v) });
 
-  if (fields.length === 0 && deprecatedFields.length === 0) return <p className="facet-muted">This operation takes no arguments.</p>;
+  const isGrouped = optionalGroupLabel !== undefined;
+  const required = isGrouped ? fields.filter((f) => f.required) : fields;
+  const optional = isGrouped ? fields.filter((f) => !f.required) : [];
+  const chosen = optional.filter((f) => isChosen(f, values[f.name])).length;
+  const hasOptionalError = optional.some((f) => hasErrorWithin([f.name], context));
+
   return (
     <div className="facet-argument-form">
-      {fields.map(render)}
+      {fields.length === 0 && deprecatedFields.length === 0 ? <p className="facet-muted">This operation takes no arguments.</p> : null}
+      {required.map(render)}
+      {actions}
+      {optional.length > 0 ? (
+        <CollapsibleFieldset
+          className="facet-more-arguments"
+          label={`${optionalGroupLabel} (${optional.length})`}
+          summary={chosen === 0 ? 'none set' : `${chosen} set`}
+          needsAttention={chosen > 0 || hasOptionalError}
+          hasError={hasOptionalError}
+          checkKey={errors}
+        >
+          {() => optional.map(render)}
+        </CollapsibleFieldset>
+      ) : null}
       {deprecatedFields.length > 0 ? (
         <details className="facet-deprecated-arguments">
           <summary>Deprecated arguments ({deprecatedFields.length})</summary>
@@ -112,22 +128,12 @@ interface FieldProps {
   path: Array<string | number>;
   value: unknown;
   onChange(value: unknown): void;
-  shared: Shared;
+  context: FormContext;
   /**
    * The object holding this field will be sent (it is filled, or required all the way up), so its
-   * required fields must be filled; an optional object left blank is left out instead. @default true
+   * required fields must be filled; an optional object left blank is left out instead.
    */
-  isParentSent?: boolean;
-}
-
-/** Errors addressed to this field: exactly its path, or (for leaf widgets) anything below it. */
-function messagesFor(errors: readonly SchemaFieldError[], path: ReadonlyArray<string | number>, includeBelow: boolean): string | null {
-  const key = pathKey(path);
-  const found = errors.filter((e) => {
-    const k = pathKey(e.path);
-    return k === key || (includeBelow && k.startsWith(`${key}.`));
-  });
-  return found.length > 0 ? found.map((e) => e.message).join(' ') : null;
+  isParentSent: boolean;
 }
 
 function help(field: FormField): string | null {
@@ -135,9 +141,9 @@ function help(field: FormField): string | null {
   return parts.filter(Boolean).join(' · ') || null;
 }
 
-function Field({ field, path, value, onChange, shared, isParentSent = true }: FieldProps) {
+function Field({ field, path, value, onChange, context, isParentSent }: FieldProps) {
   const key = pathKey(path);
-  const { report } = shared;
+  const { report } = context;
   const onValidationChange = useCallback((message: string | null) => report(key, message), [report, key]);
   // A field that goes away takes its problem with it.
   useEffect(() => () => report(key, null), [report, key]);
@@ -147,283 +153,12 @@ function Field({ field, path, value, onChange, shared, isParentSent = true }: Fi
     label: field.label,
     description: help(field),
     isRequired: field.required,
-    isDisabled: shared.isDisabled,
-    errorMessage: messagesFor(shared.errors, path, !isContainer),
+    isDisabled: context.isDisabled,
+    errorMessage: messagesFor(context.errors, path, !isContainer),
   };
   return (
     <div className="facet-form-field" data-path={key}>
-      {renderWidget(widget, field, path, value, onChange, shared, common, onValidationChange, isParentSent)}
+      {renderWidget({ widget, field, path, value, onChange, common, onValidationChange, context, isParentSent })}
     </div>
-  );
-}
-
-type Common = { label: string; description: string | null; isRequired: boolean; isDisabled: boolean; errorMessage: string | null };
-
-function textKind(widget: InputWidget): TextInputKind {
-  switch (widget.kind) {
-    case 'id': return 'id';
-    case 'url': return 'url';
-    case 'email': return 'email';
-    case 'bigint': return widget.isDecimal ? 'decimal' : 'bigint';
-    case 'text': return widget.format === 'plain' ? 'text' : widget.format;
-    default: return 'text';
-  }
-}
-
-/**
- * The bounds a number widget adds to its kind's own range (Int: 32 bits; Float: finite): the
- * scalar's min and max where they are narrower, so `NegativeInt` gets a max of -1 and
- * `PositiveInt` a min of 1, shown while typing instead of only at Run.
- */
-function numberBounds(widget: Extract<InputWidget, { kind: 'number' }>): { minValue?: number; maxValue?: number } {
-  const [kindMin, kindMax] = widget.isInteger ? [MIN_INT_32, MAX_INT_32] : [-Number.MAX_VALUE, Number.MAX_VALUE];
-  return {
-    ...(widget.min > kindMin ? { minValue: widget.min } : {}),
-    ...(widget.max < kindMax ? { maxValue: widget.max } : {}),
-  };
-}
-
-function asString(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-function asNumber(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
-  return null;
-}
-
-function asFiles(value: unknown): File[] {
-  return Array.isArray(value) ? value.filter((v): v is File => typeof File !== 'undefined' && v instanceof File) : [];
-}
-
-function renderWidget(
-  widget: InputWidget,
-  field: FormField,
-  path: Array<string | number>,
-  value: unknown,
-  onChange: (value: unknown) => void,
-  shared: Shared,
-  common: Common,
-  onValidationChange: (message: string | null) => void,
-  isParentSent: boolean,
-): ReactNode {
-  switch (widget.kind) {
-    case 'text':
-    case 'id':
-    case 'url':
-    case 'email':
-    case 'bigint':
-      return <TextInput {...common} kind={textKind(widget)} isSecret={field.isSecret} value={asString(value)} onChange={onChange} onValidationChange={onValidationChange} />;
-    case 'number': {
-      if (field.isSecret && widget.isInteger) {
-        return <TextInput {...common} kind="bigint" isSecret value={asString(value)} onChange={onChange} onValidationChange={onValidationChange} />;
-      }
-      return (
-        <NumberInput
-          {...common}
-          kind={widget.isInteger ? 'Int' : 'Float'}
-          {...numberBounds(widget)}
-          value={asNumber(value)}
-          onChange={onChange}
-          onValidationChange={onValidationChange}
-        />
-      );
-    }
-    case 'rating':
-      return <RatingInput {...common} max={widget.max} value={asNumber(value)} onChange={onChange} />;
-    case 'switch':
-      return <SwitchInput {...common} isRequired={widget.required} value={typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : null} onChange={onChange} />;
-    case 'select':
-      return <EnumSelect {...common} options={widget.options} value={typeof value === 'string' ? value : null} onChange={onChange} />;
-    case 'date':
-      return (
-        <Lazy label={common.label}>
-          <DateInput {...common} value={asString(value)} onChange={onChange} />
-        </Lazy>
-      );
-    case 'datetime':
-      return (
-        <Lazy label={common.label}>
-          <DateTimeInput {...common} encoding={widget.encoding} value={typeof value === 'number' ? value : asString(value)} onChange={onChange} />
-        </Lazy>
-      );
-    case 'time':
-      return (
-        <Lazy label={common.label}>
-          <TimeInput {...common} granularity="second" isUtc={widget.hasOffset} value={asString(value)} onChange={onChange} />
-        </Lazy>
-      );
-    case 'file':
-      return (
-        <FileInput
-          {...common}
-          value={typeof File !== 'undefined' && value instanceof File ? value : null}
-          onChange={onChange}
-          progress={shared.progress}
-        />
-      );
-    case 'files':
-      return <FileInput {...common} allowsMultiple value={asFiles(value)} onChange={onChange} progress={shared.progress} />;
-    case 'json':
-      return <JsonInput {...common} isObjectOnly={/object$/i.test(widget.scalar)} value={value ?? null} onChange={onChange} onValidationChange={onValidationChange} />;
-    case 'tags': {
-      // Tags show every value in clear: a secret list gets one masked row per item instead.
-      if (field.isSecret) {
-        const rows: Extract<InputWidget, { kind: 'list' }> = { kind: 'list', item: widget.item, required: widget.required, typeLabel: widget.typeLabel };
-        return <ListWidget field={field} widget={rows} path={path} value={value} onChange={onChange} shared={shared} common={common} />;
-      }
-      const item = widget.item;
-      const itemKind = item.kind === 'number' ? (item.isInteger ? 'int' : 'float') : item.kind === 'rating' ? 'int' : 'string';
-      const enumValues = item.kind === 'select' ? item.options.map((o) => o.value) : undefined;
-      const items = Array.isArray(value) ? (value as TagItem[]) : typeof value === 'string' && value !== '' ? value.split(',').map((s) => s.trim()) : [];
-      return (
-        <TagsInput
-          {...common}
-          itemKind={itemKind}
-          {...(enumValues ? { enumValues } : {})}
-          value={items}
-          onChange={onChange}
-          onValidationChange={onValidationChange}
-        />
-      );
-    }
-    case 'object':
-      return <ObjectWidget field={field} path={path} value={value} onChange={onChange} shared={shared} common={common} isParentSent={isParentSent} />;
-    case 'list':
-      return <ListWidget field={field} widget={widget} path={path} value={value} onChange={onChange} shared={shared} common={common} />;
-  }
-}
-
-function Lazy({ label, children }: { label: string; children: ReactNode }) {
-  return <Suspense fallback={<p className="facet-muted">{`Loading the ${label} field…`}</p>}>{children}</Suspense>;
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** Fresh values for an input object: its fields' schema defaults. */
-function objectDefaults(fields: readonly FormField[] | null): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of fields ?? []) if (f.hasDefault) out[f.name] = f.defaultValue;
-  return out;
-}
-
-interface ContainerProps {
-  field: FormField;
-  path: Array<string | number>;
-  value: unknown;
-  onChange(value: unknown): void;
-  shared: Shared;
-  common: Common;
-}
-
-/**
- * True for a value that will be sent: not empty text, not an empty list, not an object whose
- * fields are all empty. `false` and `0` are values; so are files.
- */
-export function isFilled(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.some(isFilled);
-  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).some(isFilled);
-  return true;
-}
-
-/** True when an error or a widget problem is addressed to `path` or to anything inside it. */
-function hasErrorWithin(path: ReadonlyArray<string | number>, shared: Shared): boolean {
-  const key = pathKey(path);
-  const within = (k: string) => k === key || k.startsWith(`${key}.`);
-  return shared.errors.some((e) => within(pathKey(e.path))) || shared.problemKeys.some(within);
-}
-
-function ObjectWidget({ field, path, value, onChange, shared, common, isParentSent }: ContainerProps & { isParentSent: boolean }) {
-  // A recursive input object (where: { AND: [Where!] }) is not expanded again: JSON instead.
-  if (field.fields === null) {
-    return (
-      <JsonInput
-        {...common}
-        description={[common.description, 'This input repeats inside itself: enter it as a JSON object.'].filter(Boolean).join(' · ')}
-        isObjectOnly
-        value={value ?? null}
-        onChange={onChange}
-      />
-    );
-  }
-  const record = asRecord(value);
-  // Sent when filled, or required inside an object that is sent (formValuesToVariables leaves
-  // out an optional input object left blank, required fields and all).
-  const isSent = isFilled(value) || (field.required && isParentSent);
-  // @oneOf: the server takes exactly one field; formValuesToVariables reports any other count.
-  const isOneOf = field.widget.kind === 'object' && field.widget.isOneOf;
-  const oneOfHint = isOneOf ? `Fill in exactly one of: ${field.fields.map((inner) => inner.label).join(', ')}.` : null;
-  const description = [common.description, oneOfHint].filter(Boolean).join(' · ') || undefined;
-  const inners = field.fields.map((inner) => (
-    <Field
-      key={inner.name}
-      field={inner}
-      path={[...path, inner.name]}
-      value={record[inner.name]}
-      onChange={(v) => onChange({ ...record, [inner.name]: v })}
-      shared={shared}
-      isParentSent={isSent}
-    />
-  ));
-  const group = { label: common.label, description, isRequired: common.isRequired, errorMessage: common.errorMessage };
-  // One path segment per fieldset around it: a list adds two (its own and the item's).
-  if (path.length < COLLAPSIBLE_FIELDSET_DEPTH) return <Fieldset {...group}>{inners}</Fieldset>;
-  const filled = field.fields.filter((inner) => isFilled(record[inner.name])).length;
-  const hasError = hasErrorWithin(path, shared);
-  // A required field deeper down is reached through required fields from here, so a direct one
-  // stands for it: nothing that needs the user ends up inside a collapsed section.
-  const asksForInput = isSent && field.fields.some((inner) => inner.required);
-  return (
-    <CollapsibleFieldset
-      {...group}
-      summary={`${filled} of ${field.fields.length} filled`}
-      needsAttention={hasError || isFilled(value) || asksForInput}
-      hasError={hasError}
-      checkKey={shared.errors}
-    >
-      {inners}
-    </CollapsibleFieldset>
-  );
-}
-
-function ListWidget({ field, widget, path, value, onChange, shared, common }: ContainerProps & { widget: Extract<InputWidget, { kind: 'list' }> }) {
-  const items = Array.isArray(value) ? value : [];
-  const noun = field.label.toLowerCase();
-  const itemField: FormField = { ...field, widget: widget.item, required: widget.item.required, hasDefault: false, defaultValue: undefined, help: null };
-  return (
-    <RepeatableFieldset<unknown>
-      label={common.label}
-      description={common.description}
-      isRequired={common.isRequired}
-      errorMessage={common.errorMessage}
-      isDisabled={common.isDisabled}
-      items={items}
-      onChange={onChange}
-      itemNoun={noun}
-      createItem={() => (widget.item.kind === 'object' ? objectDefaults(field.fields) : widget.item.kind === 'list' || widget.item.kind === 'tags' ? [] : null)}
-      renderItem={(item, index, setItem) => {
-        // An input object item's fields go straight into the item's own fieldset (no second legend).
-        if (widget.item.kind === 'object' && field.fields !== null) {
-          const record = asRecord(item);
-          return field.fields.map((inner) => (
-            <Field
-              key={inner.name}
-              field={inner}
-              path={[...path, index, inner.name]}
-              value={record[inner.name]}
-              onChange={(v) => setItem({ ...record, [inner.name]: v })}
-              shared={shared}
-            />
-          ));
-        }
-        return <Field field={{ ...itemField, label: `${field.label} ${index + 1}` }} path={[...path, index]} value={item} onChange={setItem} shared={shared} />;
-      }}
-    />
   );
 }

@@ -13,7 +13,7 @@
 // any case) emits that value; other text is emitted as typed, so the form refuses it at Run and
 // nothing is sent, and the field says why once the user leaves it (the form keeps what was typed,
 // as TextInput does). Emptying the field emits null.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox, Input, ListBoxItem, useFilter } from 'react-aria-components/ComboBox';
 import { FieldError } from 'react-aria-components/FieldError';
@@ -23,6 +23,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Select, SelectValue } from 'react-aria-components/Select';
 import { Text } from 'react-aria-components/Text';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { RADIO_MAX_OPTIONS, SELECT_MAX_OPTIONS } from '../constants.ts';
 import { RequiredMark } from './field-label.tsx';
 import { useValidationReport } from './use-validation-report.ts';
@@ -97,14 +98,16 @@ export function EnumSelect(props: EnumSelectProps) {
     isDisabled = false, errorMessage, name } = props;
   const choices: EnumOption[] = options.map((option) => (typeof option === 'string' ? { value: option } : option));
   const shown = variant === 'auto' ? variantFor(choices.length) : variant;
+  const optionIds = useId();
   if (shown === 'combobox') return <EnumComboBox {...props} choices={choices} />;
   const isRadio = shown === 'radio';
   const message = errorMessage ?? null;
   const emit = (key: string | number | null) => onChange(key === null || key === UNSET_KEY ? null : String(key));
+  // A radiogroup carries aria-required; a Select's button cannot, so its name says it.
   const labelContent = (
     <>
       {label}
-      {isRequired && <RequiredMark />}
+      {isRequired && <RequiredMark isAnnounced={!isRadio} />}
     </>
   );
   const help = description && <Text slot="description" className="facet-description">{description}</Text>;
@@ -120,13 +123,25 @@ export function EnumSelect(props: EnumSelectProps) {
         <Label className="facet-label">{labelContent}</Label>
         <div className="facet-radio-list">
           {!isRequired && <Radio className="facet-radio" value={UNSET_KEY}>{ENUM_UNSET_LABEL}</Radio>}
-          {choices.map((choice) => (
-            <Radio key={choice.value} className="facet-radio" value={choice.value}>
-              <span className="facet-radio-name">{choice.label ?? choice.value}</span>
-              {isDeprecated(choice) && <span className="facet-deprecated"> (deprecated)</span>}
-              {optionHelp(choice) && <span className="facet-radio-description">{optionHelp(choice)}</span>}
-            </Radio>
-          ))}
+          {choices.map((choice, index) => {
+            // Named by its label alone; the description (and deprecation) describe it.
+            const help = optionHelp(choice);
+            const helpId = help || isDeprecated(choice) ? `${optionIds}-${index}` : undefined;
+            return (
+              <div key={choice.value} className="facet-radio-option">
+                <Radio className="facet-radio" value={choice.value} aria-describedby={helpId}>
+                  <span className="facet-radio-name">{choice.label ?? choice.value}</span>
+                  {isDeprecated(choice) && <span className="facet-deprecated" aria-hidden="true"> (deprecated)</span>}
+                </Radio>
+                {helpId && (
+                  <span id={helpId} className="facet-radio-description">
+                    {isDeprecated(choice) && <VisuallyHidden>Deprecated. </VisuallyHidden>}
+                    {help}
+                  </span>
+                )}
+              </div>
+            );
+          })}
         </div>
         {help}
         <FieldError className="facet-error">{message}</FieldError>

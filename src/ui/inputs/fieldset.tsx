@@ -6,7 +6,9 @@
 // CollapsibleFieldset is the deep variant (ui.md §4.2 "Disclosure when deep"): React Aria's
 // Disclosure, whose trigger button shows the legend and how much is filled ("Address · 2 of 5
 // filled") and whose panel is a group named by that button. Collapsed, the panel keeps its fields
-// mounted (`hidden="until-found"`), so their values and checks stay and find-in-page opens it.
+// mounted (`hidden="until-found"`), so their values and checks stay and find-in-page opens it;
+// given its fields as a function, it draws nothing until first opened (a generated form's lazy
+// input objects), then keeps them mounted the same way.
 //
 // RepeatableFieldset renders one numbered fieldset per list item ("Venue 2"), each with its own
 // "Remove venue 2" button, and an "Add venue" button. The count is in the legend and every change
@@ -48,7 +50,7 @@ function Legend({ label, isRequired, suffix }: { label: string; isRequired?: boo
     <legend className="facet-legend">
       {label}
       {suffix && <span className="facet-legend-count"> {suffix}</span>}
-      {isRequired && <RequiredMark />}
+      {isRequired && <RequiredMark isAnnounced />}
     </legend>
   );
 }
@@ -69,7 +71,9 @@ export function Fieldset(props: FieldsetProps) {
 
 // ---
 
-export interface CollapsibleFieldsetProps extends FieldsetProps {
+export interface CollapsibleFieldsetProps extends Omit<FieldsetProps, 'children'> {
+  /** The fields; as a function, called only once the section is first opened. */
+  children: ReactNode | (() => ReactNode);
   /** What the trigger says after the legend, e.g. "2 of 5 filled". */
   summary: string;
   /** Something inside needs the user (a required field, a value, an error): starts expanded. */
@@ -99,6 +103,8 @@ export function CollapsibleFieldset(props: CollapsibleFieldsetProps) {
   const { label, children, isRequired, className, summary, needsAttention, hasError = false, checkKey } = props;
   const { describedBy, before, after } = useGroupText(props);
   const [isExpanded, setIsExpanded] = useState(needsAttention);
+  const [hasOpened, setHasOpened] = useState(needsAttention);
+  if (isExpanded && !hasOpened) setHasOpened(true);
   // Opened while rendering, not in an effect: the panel is visible by the time the screen's own
   // effect moves focus to the first invalid field.
   const [seen, setSeen] = useState({ hasError, checkKey });
@@ -132,7 +138,7 @@ export function CollapsibleFieldset(props: CollapsibleFieldsetProps) {
       </div>
       {before}
       <DisclosurePanel className="facet-fieldset-body" aria-describedby={describedBy}>
-        {children}
+        {typeof children === 'function' ? (hasOpened ? children() : null) : children}
       </DisclosurePanel>
       {after}
     </Disclosure>

@@ -98,7 +98,7 @@ export function FileInput(props: FileInputProps) {
     >
       <span id={ids.label} className="facet-label">
         {label}
-        {isRequired && <RequiredMark />}
+        {isRequired && <RequiredMark isAnnounced />}
       </span>
       <DropZone className="facet-dropzone" onDrop={onDrop} isDisabled={isDisabled} aria-label={`Drop ${noun} for ${label}`}>
         <Text slot="label" className="facet-dropzone-text">Drop {noun} here, or</Text>{' '}

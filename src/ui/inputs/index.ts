@@ -1,9 +1,12 @@
-// Inputs: one widget per argument kind, and the form that lays them out from the schema.
-// The date, date-time and time pickers are left out on purpose: argument-form loads them lazily,
+// Inputs: one widget per argument kind, the registry that maps each kind to its widget, and the
+// form that lays them out from the schema.
+// The date, date-time and time pickers are left out on purpose: the registry loads them lazily,
 // and a static re-export here would pull them into the first screen.
 export { ArgumentForm, isFilled, pathKey, type ArgumentFormProps, type FormProblems } from './argument-form.tsx';
 export { EnumSelect, ENUM_UNSET_LABEL, type EnumOption, type EnumSelectProps } from './enum-select.tsx';
 export { FieldLabel, RequiredMark } from './field-label.tsx';
+export type { CommonProps, FormContext, WidgetSlot } from './form-state.ts';
+export { WIDGET_REGISTRY } from './widget-registry.tsx';
 export { fieldState, type FieldProps } from './field-props.ts';
 export {
   CollapsibleFieldset, Fieldset, RepeatableFieldset,

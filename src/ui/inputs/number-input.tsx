@@ -7,7 +7,11 @@
 // number stays as typed, the reason is shown next to the field, nothing is emitted, and
 // `onValidationChange` tells the form not to send. Wire value: a JSON number, or null when the
 // field is emptied. onChange fires when the value is committed (blur, Enter, or a step).
-import { useState } from 'react';
+//
+// A Float steps by 1 from where it is, without snapping (↑ on 12.5 gives 13.5; issue 16):
+// NumberField snaps a stepped value to a multiple of its step, so the Float's arrow keys and
+// stepper buttons are handled here instead.
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Group } from 'react-aria-components/Group';
@@ -76,6 +80,30 @@ export function NumberInput(props: NumberInputProps) {
     if (validateNumber(number, kind, minValue, maxValue) === null && !Object.is(number, value)) onChange(number);
   }
 
+  const isFloatStep = kind === 'Float';
+  /** Steps a Float from the number in the field (typed but not yet committed counts). */
+  function stepFloat(direction: 1 | -1, typed?: string) {
+    const fromText = typed !== undefined && typed.trim() !== '' ? Number(typed) : Number.NaN;
+    const from = Number.isFinite(fromText) ? fromText : (draft ?? 0);
+    commit(Number((from + direction * (step ?? 1)).toPrecision(15)));
+  }
+  function onKeyDownCapture(event: KeyboardEvent<HTMLInputElement>) {
+    if (!isFloatStep || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    // Before NumberField's own handler, which would snap.
+    event.preventDefault();
+    event.stopPropagation();
+    stepFloat(event.key === 'ArrowUp' ? 1 : -1, event.currentTarget.value);
+  }
+  const stepper = (direction: 1 | -1) =>
+    isFloatStep ? (
+      <Button slot={null} className="facet-step-button" excludeFromTabOrder aria-label={`${direction === 1 ? 'Increase' : 'Decrease'} ${label}`}
+        isDisabled={isDisabled} onPress={() => stepFloat(direction)}>
+        {direction === 1 ? '+' : '−'}
+      </Button>
+    ) : (
+      <Button slot={direction === 1 ? 'increment' : 'decrement'} className="facet-step-button">{direction === 1 ? '+' : '−'}</Button>
+    );
+
   return (
     <NumberField
       className={`facet-field facet-number-input`}
@@ -89,9 +117,9 @@ export function NumberInput(props: NumberInputProps) {
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Group className="facet-number-group">
-        <Button slot="decrement" className="facet-step-button">−</Button>
-        <Input className="facet-input" />
-        <Button slot="increment" className="facet-step-button">+</Button>
+        {stepper(-1)}
+        <Input className="facet-input" onKeyDownCapture={onKeyDownCapture} />
+        {stepper(1)}
       </Group>
       {description && <Text slot="description" className="facet-description">{description}</Text>}
       <FieldError className="facet-error">{message}</FieldError>

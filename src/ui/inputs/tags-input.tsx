@@ -6,8 +6,10 @@
 // not yet added (Arrow Down opens it, Enter picks); typed text must match a value (case is
 // corrected: "jazz" → "JAZZ"), anything else is refused with a message naming the choices. Tags
 // live in a TagGroup (a grid: arrow keys move, Backspace/Delete or the × button removes); each
-// change is announced in a polite status line. Duplicates are refused. Int/Float items are
-// checked like number-input (32-bit whole numbers; finite).
+// change is announced in a polite status line. A duplicate is dropped from the field (it is
+// already a tag, so nothing is wrong and nothing blocks Run) and the field says so (issue 16:
+// "jazz, late, jazz,outdoors⏎" gives jazz, late, outdoors). Int/Float items are checked like
+// number-input (32-bit whole numbers; finite).
 //
 // Wire value: an array of strings (String, ID, enum names) or numbers (Int, Float); [] when empty.
 import { useRef, useState, type KeyboardEvent } from 'react';
@@ -40,7 +42,7 @@ export interface TagsInputProps extends FieldProps {
   onValidationChange?(message: string | null): void;
 }
 
-type Parsed = { ok: true; item: TagItem } | { ok: false; message: string };
+type Parsed = { ok: true; item: TagItem } | { ok: false; message: string; isDuplicate?: true };
 
 /** Turns typed text into a list item, or explains why it cannot be one. Exported for form checks. */
 export function parseTag(text: string, existing: readonly TagItem[], itemKind: 'string' | 'int' | 'float' = 'string', enumValues?: readonly string[]): Parsed {
@@ -64,7 +66,7 @@ export function parseTag(text: string, existing: readonly TagItem[], itemKind: '
     if (trimmed === '' || !Number.isFinite(n)) return { ok: false, message: `“${trimmed}” is not a finite number` };
     item = n;
   }
-  if (existing.some((e) => e === item)) return { ok: false, message: `“${item}” is already in the list` };
+  if (existing.some((e) => e === item)) return { ok: false, message: `“${item}” is already in the list`, isDuplicate: true };
   return { ok: true, item };
 }
 
@@ -74,6 +76,8 @@ export function TagsInput(props: TagsInputProps) {
   const [draft, setDraft] = useState('');
   const [draftMessage, setDraftMessage] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** Duplicates just dropped from the field: said next to it, without marking it invalid. */
+  const [dropped, setDropped] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const message = draftMessage ?? errorMessage ?? null;
 
@@ -92,18 +96,22 @@ export function TagsInput(props: TagsInputProps) {
     const next = [...value];
     let problem: string | null = null;
     const rest: string[] = [];
+    const duplicates: string[] = [];
     for (const piece of pieces) {
       const parsed = parseTag(piece, next, itemKind, enumValues);
       if (parsed.ok) next.push(parsed.item);
+      else if (parsed.isDuplicate) duplicates.push(parsed.message);
       else {
         problem ??= parsed.message;
         rest.push(piece);
       }
     }
+    const note = duplicates.length > 0 ? `${duplicates.join('; ')}.` : null;
     if (next.length !== value.length) {
       onChange(next);
-      setAnnouncement(`Added ${next.slice(value.length).join(', ')}. ${count(next.length)}.`);
-    }
+      setAnnouncement([`Added ${next.slice(value.length).join(', ')}. ${count(next.length)}.`, note].filter(Boolean).join(' '));
+    } else if (note) setAnnouncement(note);
+    if (pieces.length > 0) setDropped(note);
     report(problem);
     return rest.join(`${TAG_SEPARATOR} `);
   }
@@ -150,6 +158,7 @@ export function TagsInput(props: TagsInputProps) {
   const help = (
     <Text slot="description" className="facet-description">
       {description ? `${description} ` : ''}Press Enter or type a comma to add{enumValues ? '; Arrow Down shows the choices' : ''}.
+      {dropped ? <span className="facet-tags-note"> {dropped}</span> : null}
     </Text>
   );
   const fieldProps = {

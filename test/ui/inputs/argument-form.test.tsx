@@ -4,7 +4,9 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { buildSchema, type GraphQLField } from 'graphql';
+import { buildSchema, type GraphQLField, type GraphQLInputObjectType } from 'graphql';
+import { FORM_FIELDS_UP_FRONT_MAX } from '../../../src/ui/constants.ts';
+import { everyRootField, hasuraLikeSchema } from '../../helpers/hasura-like.ts';
 import { buildArgumentForm, formValuesToVariables, initialFormValues, type FieldError, type FormValues } from '../../../src/schema/index.ts';
 import { ArgumentForm, isFilled, pathKey, type FormProblems } from '../../../src/ui/inputs/argument-form.tsx';
 import { $, accessibleName, blur, byLabel, click, description, focus, paste, press, render, type, waitFor } from '../../helpers/interact.ts';
@@ -120,15 +122,17 @@ ArgumentFormSuite('renders a widget for every kind of argument, required marked 
   assert.ok([...c.querySelectorAll('button')].filter((b) => /choose/i.test(b.textContent ?? '')).length >= 2, 'two file inputs');
   assert.ok(byLabel(c, 'Tags'), 'tags');
   const legends = [...c.querySelectorAll('legend')].map((l) => l.textContent);
-  assert.ok(legends.some((l) => l?.startsWith('Venue')), 'nested fieldset');
   assert.ok(legends.some((l) => l?.startsWith('Venues')), 'repeatable fieldsets');
-  assert.ok(byLabel(c, 'Name'), 'nested field');
+  assert.not.ok(isOpen(section(c, 'Venue')), 'an optional input object starts collapsed');
+  click(section(c, 'Venue'));
+  assert.ok(byLabel(c, 'Name'), 'nested field, once opened');
   view.unmount();
 });
 
 ArgumentFormSuite('writes typed values under their argument, nested ones inside their object', () => {
   const view = renderForm();
   type(byLabel(view.container, 'Text'), 'jazz');
+  click(section(view.container, 'Venue'));
   type(byLabel(view.container, 'Name'), 'Blue Hall');
   assert.is(view.harness.values().text, 'jazz');
   assert.equal(view.harness.values().venue, { name: 'Blue Hall' });
@@ -199,6 +203,18 @@ ArgumentFormSuite('a @oneOf input says to fill exactly one field, and the form r
   type(byLabel(c, 'ID'), 'v1');
   assert.is($(c, 'output').textContent, 'invalid');
   assert.match(c.textContent ?? '', 'Expected exactly one of id, name, got id, name.');
+  view.unmount();
+});
+
+ArgumentFormSuite('starts a required Boolean inside an input object off and sends false', () => {
+  const view = renderForm(undefined, operation('input Flags { name: String, isPublic: Boolean! } type Query { save(flags: Flags!): String }'));
+  const c = view.container;
+  const isPublic = byLabel(c, 'Is public');
+  assert.is((isPublic as HTMLInputElement).checked, false);
+  assert.not.match(c.textContent ?? '', 'Not set', 'a required switch has no unset state');
+  type(byLabel(c, 'Name'), 'Gala');
+  click(byLabel(c, 'Run'));
+  assert.equal(view.harness.sent, [{ flags: { name: 'Gala', isPublic: false } }]);
   view.unmount();
 });
 
@@ -311,14 +327,15 @@ function section(root: ParentNode, legend: string): HTMLElement {
 const isOpen = (trigger: HTMLElement) => trigger.getAttribute('aria-expanded') === 'true';
 const isShown = (el: Element) => el.closest('[hidden]') === null;
 
-DeepInputSuite('keeps the first two levels as fieldsets and collapses a blank optional object below them', () => {
+DeepInputSuite('keeps required objects of the first two levels as fieldsets and collapses a blank optional object', () => {
   const view = renderForm(undefined, deep);
   const c = view.container;
-  assert.equal([...c.querySelectorAll('legend')].map((l) => accessibleName(l) || l.textContent), ['Order *', 'Venue *']);
+  assert.equal([...c.querySelectorAll('legend')].map((l) => accessibleName(l) || l.textContent), ['Order * (required)', 'Venue * (required)']);
   const address = section(c, 'Address');
   assert.is(accessibleName(address), 'Address, 0 of 5 filled');
   assert.not.ok(isOpen(address));
-  assert.not.ok(isShown(byLabel(c, 'Street')), 'its fields are hidden, not gone');
+  assert.is(c.querySelector('[data-path="order.venue.address.street"]'), null, 'a closed section draws none of its fields');
+  click(address);
   assert.not.ok(isOpen(section(c, 'Geo')), 'required fields inside an optional blank object ask for nothing');
   view.unmount();
 });
@@ -381,6 +398,8 @@ DeepInputSuite("opens a closed section again on Run while a widget inside it rep
     type Query { shift(top: TopInput): String }
   `));
   const c = view.container;
+  click(section(c, 'Top'));
+  click(section(c, 'Middle'));
   click(section(c, 'Inner'));
   const delta = byLabel(c, 'Delta');
   type(delta, '5');
@@ -426,6 +445,99 @@ DeepInputSuite('passes axe-core checks with closed and open sections', async () 
 });
 
 DeepInputSuite.run();
+
+const GroupSuite = suite('ArgumentForm optionalGroupLabel');
+
+GroupSuite('draws required fields, then the actions, then the optional ones in a closed group that an error opens', () => {
+  const target = operation('type Query { find(id: ID!, limit: Int = 10, text: String): String }');
+  function Screen() {
+    const [values, setValues] = useState<FormValues>(initialFormValues(target.form));
+    const [errors, setErrors] = useState<readonly FieldError[]>([]);
+    return (
+      <I18nProvider locale="en-US">
+        <ArgumentForm fields={target.form.fields} values={values} onChange={setValues} errors={errors} optionalGroupLabel="More filters"
+          actions={<button type="button" onClick={() => setErrors([{ path: ['text'], message: 'Too short.' }])}>Run</button>} />
+      </I18nProvider>
+    );
+  }
+  const view = render(<Screen />);
+  const c = view.container;
+  const order = [...c.querySelectorAll('input, button')].map((el) => accessibleName(el) || el.textContent);
+  assert.equal(order, ['ID', 'Run', 'More filters (2), none set'], 'the default limit counts as nothing set');
+  assert.is(c.querySelector('[data-path="text"]'), null);
+  click(byLabel(c, 'Run'));
+  const group = byLabel(c, 'More filters (2), none set, needs attention');
+  assert.is(group.getAttribute('aria-expanded'), 'true');
+  assert.match(description(byLabel(c, 'Text')), 'Too short.');
+  view.unmount();
+});
+
+GroupSuite.run();
+
+// ---
+
+const LazySuite = suite('ArgumentForm on a Hasura-like schema (lazy input objects)');
+
+const hasura = hasuraLikeSchema();
+const paths = (root: ParentNode) => [...root.querySelectorAll('[data-path]')].map((el) => el.getAttribute('data-path')!);
+/** The form of one root field of the Hasura-like schema, rendered as a screen would. */
+function hasuraForm(kind: 'query' | 'mutation' | 'subscription', name: string) {
+  const type = kind === 'query' ? hasura.getQueryType() : kind === 'mutation' ? hasura.getMutationType() : hasura.getSubscriptionType();
+  const target = type!.getFields()[name] as GraphQLField<unknown, unknown>;
+  return renderForm(undefined, { field: target, form: buildArgumentForm(target) });
+}
+
+LazySuite('draws every screen of a 300-type Hasura-like schema within the field budget and 200 DOM nodes', () => {
+  let largest = { name: '', fields: 0, nodes: 0 };
+  for (const { kind, field: target } of everyRootField(hasura)) {
+    const view = renderForm(undefined, { field: target, form: buildArgumentForm(target) });
+    const form = view.container.querySelector('.facet-argument-form') ?? view.container;
+    const counts = { name: `${kind} ${target.name}`, fields: paths(form).length, nodes: form.querySelectorAll('*').length };
+    if (counts.nodes > largest.nodes) largest = counts;
+    view.unmount();
+    assert.ok(counts.fields <= FORM_FIELDS_UP_FRONT_MAX, `${counts.name}: ${counts.fields} fields`);
+  }
+  assert.ok(largest.nodes <= 200, `${largest.name}: ${largest.nodes} nodes`);
+});
+
+LazySuite('opens the largest insert with its required row only: columns drawn, relations closed', () => {
+  const view = hasuraForm('mutation', 'insert_users_one');
+  const drawn = paths(view.container);
+  assert.equal(drawn.filter((p) => p.split('.').length > 2), [], 'nothing below the row itself');
+  assert.ok(drawn.includes('object.name') && drawn.includes('object.projects') && drawn.includes('object.orders_parent'));
+  assert.not.ok(isOpen(section(view.container, 'Projects')), 'the nested relation insert waits for the user');
+  assert.not.ok(isOpen(section(view.container, 'On conflict')));
+  view.unmount();
+});
+
+LazySuite('opening a recursive filter draws one level, and each further opening one more', () => {
+  const view = hasuraForm('query', 'users');
+  const c = view.container;
+  assert.equal(paths(c), ['distinct_on', 'limit', 'offset', 'order_by', 'where']);
+  assert.not.ok(isOpen(section(c, 'Where')));
+  click(section(c, 'Where'));
+  const level1 = paths(c).filter((p) => p.startsWith('where.'));
+  assert.is(level1.length, Object.keys((hasura.getType('users_bool_exp') as GraphQLInputObjectType).getFields()).length);
+  assert.ok(level1.every((p) => p.split('.').length === 2), 'one level');
+  click(section(c, 'Not'));
+  const level2 = paths(c).filter((p) => p.startsWith('where._not.'));
+  assert.is(level2.length, level1.length, 'the same filter, one level further');
+  assert.ok(paths(c).every((p) => p.split('.').length <= 3));
+  view.unmount();
+});
+
+LazySuite('"Add condition" adds one condition to `_and`, one level deep', () => {
+  const view = hasuraForm('query', 'users');
+  const c = view.container;
+  click(section(c, 'Where'));
+  click(byLabel(c, 'Add condition'));
+  const condition = paths(c).filter((p) => p.startsWith('where._and.0.'));
+  assert.ok(condition.length > 0 && condition.every((p) => p.split('.').length === 4));
+  assert.ok(byLabel(c, 'Remove condition 1'));
+  view.unmount();
+});
+
+LazySuite.run();
 
 // ---
 

@@ -54,8 +54,20 @@ EnumSelectSuite('shows up to five values as a labelled radio group with the valu
   assert.equal(inputs.map((r) => r.checked), [false, true, false]);
   assert.match(accessibleName(inputs[0]!), 'Jazz');
   assert.match(view.container.textContent ?? '', 'Swing and bebop');
-  assert.match(view.container.textContent ?? '', 'Folk (deprecated)Use ACOUSTIC');
+  assert.match(view.container.textContent ?? '', 'Folk (deprecated)');
+  assert.is(accessibleName(inputs[2]!), 'Folk', 'named by its label alone');
+  assert.is(description(inputs[2]!), 'Deprecated. Use ACOUSTIC', 'the description and deprecation describe it');
   view.unmount();
+});
+
+EnumSelectSuite('says a required select is required in its name (a button cannot carry aria-required)', () => {
+  const options = ['A', 'B', 'C', 'D', 'E', 'F'];
+  const required = render(<EnumSelect label="Country" value={null} onChange={() => {}} options={options} isRequired />);
+  assert.match(accessibleName($(required.container, 'button')), 'Country (required)');
+  required.unmount();
+  const optional = render(<EnumSelect label="Country" value={null} onChange={() => {}} options={options} />);
+  assert.not.match(accessibleName($(optional.container, 'button')), 'required');
+  optional.unmount();
 });
 
 EnumSelectSuite('moves and selects with the arrow keys, emitting the enum name', () => {

@@ -47,7 +47,7 @@ FieldsetSuite('groups fields under a legend with help and error linked to the gr
     </Fieldset>,
   );
   const fieldset = $(view.container, 'fieldset');
-  assert.is($(fieldset, 'legend').textContent, 'Venue *');
+  assert.is($(fieldset, 'legend').textContent, 'Venue * (required)', 'the star is seen, "(required)" is heard');
   assert.is(description(fieldset), 'Where it happens Venue is incomplete');
   assert.is((byLabel(fieldset, 'City') as HTMLInputElement).value, 'Oslo');
   view.unmount();

@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { I18nProvider } from 'react-aria-components';
 import { NumberInput, validateNumber, type NumberInputProps } from '../../../src/ui/inputs/number-input.tsx';
 import { MAX_INT_32 } from '../../../src/ui/constants.ts';
-import { $, accessibleName, blur, description, press, renderControlled, type } from '../../helpers/interact.ts';
+import { $, accessibleName, blur, byLabel, click, description, press, renderControlled, type } from '../../helpers/interact.ts';
 
 function renderNumber(initial: number | null, props: Partial<NumberInputProps> = {}) {
   const problems: (string | null)[] = [];
@@ -51,6 +51,20 @@ NumberInputSuite('steps with the arrow keys', () => {
   press(input, 'ArrowDown');
   press(input, 'ArrowDown');
   assert.is(view.current(), 6);
+  view.unmount();
+});
+
+NumberInputSuite('steps a Float by 1 without snapping: ↑ on 12.5 gives 13.5, and the buttons do the same', () => {
+  const { view, input } = renderNumber(12.5, { kind: 'Float' });
+  press(input, 'ArrowUp');
+  assert.is(view.current(), 13.5);
+  press(input, 'ArrowDown');
+  press(input, 'ArrowDown');
+  assert.is(view.current(), 11.5);
+  click(byLabel(view.container, 'Increase Seats'));
+  assert.is(view.current(), 12.5);
+  click(byLabel(view.container, 'Decrease Seats'));
+  assert.is(view.current(), 11.5);
   view.unmount();
 });
 

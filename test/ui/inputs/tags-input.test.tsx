@@ -80,21 +80,32 @@ TagsInputSuite('removes with the × button and returns focus to the field when t
   view.unmount();
 });
 
-TagsInputSuite('refuses a duplicate and an invalid Int with a message next to the field', () => {
+TagsInputSuite('drops a duplicate from the field, saying so, and refuses an invalid Int with a message', () => {
   const { view, input, problems } = renderTags([3], { itemKind: 'int' });
   type(input, '3');
   press(input, 'Enter');
   assert.equal(view.current(), [3]);
-  assert.is(input.value, '3', 'the refused text stays to be corrected');
-  assert.is(input.getAttribute('aria-invalid'), 'true');
+  assert.is(input.value, '', 'the duplicate leaves the field');
+  assert.is(input.getAttribute('aria-invalid'), null, 'nothing is wrong: it is already a tag');
   assert.match(description(input), '“3” is already in the list');
-  type(input, '.5');
+  type(input, '3.5');
   press(input, 'Enter');
+  assert.is(input.getAttribute('aria-invalid'), 'true');
   assert.match(description(input), '“3.5” is not a whole number');
+  assert.is(input.value, '3.5', 'the refused text stays to be corrected');
   type(input, '12', { replace: true });
   assert.is(problems.at(-1), null, 'editing clears the message');
   press(input, 'Enter');
   assert.equal(view.current(), [3, 12], 'Int items are emitted as numbers');
+  view.unmount();
+});
+
+TagsInputSuite('turns “jazz, late, jazz,outdoors⏎” into jazz, late, outdoors', () => {
+  const { view, input } = renderTags([]);
+  type(input, 'jazz, late, jazz,outdoors');
+  press(input, 'Enter');
+  assert.equal(view.current(), ['jazz', 'late', 'outdoors']);
+  assert.is(input.value, '');
   view.unmount();
 });
 

@@ -111,6 +111,13 @@ export const LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL = 'graphql-subscriptions';
 export const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**
+ * RFC 9112 §9.3.1 (retrying requests): a request that fails on a kept-alive upstream connection the
+ * upstream closed while idle is sent once more, on a fresh connection, if its body was at most this
+ * big (kept while it streams; a larger body is never held back for a replay).
+ */
+export const MAX_REPLAY_BODY_BYTES = 1024 * 1024;
+
+/**
  * RFC 9110 §7.6.1: connection-specific header fields a proxy must not forward (plus any named in
  * `Connection`), and RFC 9112 §7.1's Transfer-Encoding, which each hop sets for itself. `Host` is
  * set to the upstream's; `Proxy-*` belong to the hop before us.

@@ -9,11 +9,15 @@
 // An unreachable upstream is a 502. One log line per exchange: method, path, status, bytes each
 // way and duration; never a header, a query string or a variable.
 //
-// Deliberately left out: retries (a POST may be a mutation), caching, body size limits (the
+// Replay: a request that fails on a kept-alive connection the upstream had already closed (reset
+// before any answer) is sent once more on a fresh connection, when its body was small enough to keep
+// (MAX_REPLAY_BODY_BYTES); otherwise it is a 502.
+//
+// Deliberately left out: any other retry (a POST may be a mutation), caching, body size limits (the
 // upstream's own apply), X-Forwarded-* (the upstream sees the proxy as its client).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { GRAPHQL_PATH, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { GRAPHQL_PATH, MAX_REPLAY_BODY_BYTES, UPSTREAM_TIMEOUT_MS } from './constants.ts';
 import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
 
 export interface HttpProxyOptions {
@@ -47,6 +51,8 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
   const client = endpoint.protocol === 'https:' ? https : http;
   // Kept-alive upstream connections: a new TCP (and TLS) handshake per request would dominate the overhead.
   const agent = new client.Agent({ keepAlive: true });
+  /** For the one replay after a stale kept-alive connection: a connection of its own. */
+  const freshAgent = new client.Agent({ keepAlive: false });
   // Only the origin is ever shown: the endpoint's query string may hold a key.
   const upstreamName = endpoint.origin;
 
@@ -71,26 +77,23 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
     const rawQuery = (request.url ?? '').slice(GRAPHQL_PATH.length); // '' or '?…', exactly as sent
     const path = endpoint.pathname + (endpoint.search ? endpoint.search + (rawQuery ? `&${rawQuery.slice(1)}` : '') : rawQuery);
 
-    let upstream: http.ClientRequest;
-    try {
-      upstream = client.request({
-        protocol: endpoint.protocol,
-        hostname: endpoint.hostname.replace(/^\[|\]$/g, ''),
-        port: endpoint.port || undefined,
-        path,
-        method,
-        headers: upstreamRequestHeaders(request.headers, headers),
-        agent,
-      });
-    } catch {
-      request.resume();
-      sendError(response, 400, 'The request target holds characters that cannot be forwarded.', 'BAD_REQUEST');
-      return;
-    }
-
+    const options: http.RequestOptions = {
+      protocol: endpoint.protocol,
+      hostname: endpoint.hostname.replace(/^\[|\]$/g, ''),
+      port: endpoint.port || undefined,
+      path,
+      method,
+      headers: upstreamRequestHeaders(request.headers, headers),
+    };
+    /** The body so far, while it is small enough to send again (null once it is not). */
+    let kept: Buffer[] | null = [];
+    let keptBytes = 0;
+    let isReplayed = false;
     let timer: NodeJS.Timeout | undefined;
-    /** Set once the proxy answered in the upstream's place, so the destroyed upstream's error is ignored. */
+    /** Set once the exchange is settled here (proxy answer, cut), so a destroyed upstream's error is ignored. */
     let isAnsweredHere = false;
+    let upstream: http.ClientRequest;
+
     const stop = () => clearTimeout(timer);
     const onSilence = () => {
       isAnsweredHere = true;
@@ -111,21 +114,25 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
       clearTimeout(timer);
       timer = setTimeout(onSilence, timeoutMs);
     };
-    arm();
 
-    request.on('data', (chunk: Buffer) => {
-      sentBytes += chunk.length;
-      arm();
-    });
-    request.pipe(upstream);
-    // The browser went away: so does the upstream exchange.
-    response.once('close', () => {
-      stop();
-      if (!response.writableFinished) upstream.destroy();
-    });
+    function open(useAgent: http.Agent): boolean {
+      try {
+        upstream = client.request({ ...options, agent: useAgent });
+      } catch {
+        isAnsweredHere = true;
+        request.resume();
+        sendError(response, 400, 'The request target holds characters that cannot be forwarded.', 'BAD_REQUEST');
+        return false;
+      }
+      upstream.on('drain', () => request.resume());
+      upstream.once('response', onResponse);
+      upstream.on('error', onError);
+      return true;
+    }
 
-    upstream.once('response', (answer) => {
+    function onResponse(answer: IncomingMessage): void {
       arm();
+      kept = null;
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, clientResponseHeaders(answer.headers));
       answer.on('data', (chunk: Buffer) => {
         receivedBytes += chunk.length;
@@ -135,10 +142,20 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
       answer.once('error', () => response.destroy());
       answer.once('aborted', () => response.destroy());
       answer.pipe(response);
-    });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
+    }
+
+    function onError(this: http.ClientRequest, error: NodeJS.ErrnoException): void {
+      if (this !== upstream || isAnsweredHere) return;
+      // A kept-alive connection the upstream closed while idle fails before any answer: the request
+      // never reached it. Sent again once, on a fresh connection, as browsers do (RFC 9112 §9.3.1).
+      if (this.reusedSocket && !isReplayed && kept && !response.headersSent && error.code === 'ECONNRESET') {
+        isReplayed = true;
+        if (!open(freshAgent)) return;
+        for (const chunk of kept) upstream.write(chunk);
+        if (request.complete) upstream.end();
+        return;
+      }
       stop();
-      if (isAnsweredHere) return;
       isAnsweredHere = true;
       if (response.headersSent || response.destroyed) {
         response.destroy();
@@ -146,8 +163,34 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
       }
       request.resume();
       sendError(response, 502, `Could not reach the GraphQL server at ${upstreamName}: ${error.code ?? error.message}.`, 'UPSTREAM_UNREACHABLE');
+    }
+
+    if (!open(agent)) return;
+    arm();
+    // By hand rather than pipe(): the upstream request may be replaced by the replay above.
+    request.on('data', (chunk: Buffer) => {
+      sentBytes += chunk.length;
+      arm();
+      if (kept) {
+        keptBytes += chunk.length;
+        if (keptBytes <= MAX_REPLAY_BODY_BYTES) kept.push(chunk);
+        else kept = null;
+      }
+      if (!upstream.write(chunk)) request.pause();
+    });
+    request.once('end', () => upstream.end());
+    // The browser went away: so does the upstream exchange.
+    response.once('close', () => {
+      stop();
+      if (!response.writableFinished) upstream.destroy();
     });
   }
 
-  return { forward, dispose: () => agent.destroy() };
+  return {
+    forward,
+    dispose() {
+      agent.destroy();
+      freshAgent.destroy();
+    },
+  };
 }

@@ -384,3 +384,41 @@ memory('keeps memory flat for a 100 MB answer', async () => {
 });
 
 memory.run();
+
+// ---
+
+const stale = suite('createHttpProxy: a kept-alive connection the upstream dropped');
+
+stale('sends the request once more on a fresh connection when the reused one is reset before any answer', async () => {
+  const perSocket = new WeakMap<Socket, number>();
+  let seenBodies: string[] = [];
+  // Answers the first request on each connection; resets the connection on the second, as a server
+  // closing an idle keep-alive connection at the moment the proxy reuses it would.
+  const flaky = createServer((req, res) => {
+    const count = (perSocket.get(req.socket) ?? 0) + 1;
+    perSocket.set(req.socket, count);
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (count > 1) return void req.socket.resetAndDestroy();
+      seenBodies.push(body);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { n: seenBodies.length } }));
+    });
+  });
+  await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+  const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/graphql` });
+  try {
+    const post = (text: string) =>
+      rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
+    const first = await post('{ a }');
+    const second = await post('{ b }');
+    assert.equal([first.status, second.status], [200, 200]);
+    assert.equal(seenBodies, ['{"query":"{ a }"}', '{"query":"{ b }"}'], 'the replay carries the same body, and each request is applied once');
+  } finally {
+    await proxy.close();
+    await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    seenBodies = [];
+  }
+});
+
+stale.run();

@@ -28,6 +28,7 @@ import { createDemoData } from './data.ts';
 import { isImageSeed, renderImage } from './images.ts';
 import { createDemoPubSub } from './pubsub.ts';
 import { createDemoSchema, type DemoContext } from './schema.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import { createUploads } from './uploads.ts';
 import { attachWebSockets } from './websocket.ts';
@@ -107,6 +108,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applySecurityHeaders(res);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     if (url.pathname === GRAPHQL_PATH) {

@@ -174,12 +174,26 @@ export const WS_CLOSE_INTERNAL_ERROR = 1011;
 // ─── Security headers (issue 12 item 4) ─────────────────────────────────────
 
 /**
- * Issue 12 item 4: the policy the app must run under, sent by the demo server and the proxy on
- * every response (CSP Level 3). `connect-src` allows any https/ws(s) API, since the user picks it.
+ * Issue 12 item 4's policy word for word; every answer of the demo server and the proxy carries
+ * CONTENT_SECURITY_POLICY, which is this plus LOOPBACK_HTTP_CONNECT_SOURCES.
  */
-export const CONTENT_SECURITY_POLICY =
+export const ISSUE_CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data: blob:; " +
   "connect-src 'self' ws: wss: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * Plain-http APIs on this machine (`http://localhost:8080/graphql`, a dev server): the issue's
+ * `connect-src` refuses every `http:` origin but the page's own, so the app could not be pointed at
+ * one from settings. Only loopback is added: a plain-http remote API would carry the token in clear
+ * (use it through the proxy, `--endpoint`, which is 'self').
+ */
+export const LOOPBACK_HTTP_CONNECT_SOURCES = 'http://localhost:* http://127.0.0.1:*';
+
+/** The policy sent (CSP Level 3): the issue's, with loopback http added to `connect-src`. */
+export const CONTENT_SECURITY_POLICY = ISSUE_CONTENT_SECURITY_POLICY.replace(
+  "connect-src 'self' ws: wss: https:",
+  `connect-src 'self' ws: wss: https: ${LOOPBACK_HTTP_CONNECT_SOURCES}`,
+);
 
 /**
  * Issue 12 item 4 "the other usual security headers" (OWASP Secure Headers Project): no MIME

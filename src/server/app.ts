@@ -1,5 +1,6 @@
 // The demo backend as one node:http server on 127.0.0.1:
-//   /graphql          graphql-yoga over HTTP (uploads, APQ, CSRF prevention) and WebSocket
+//   /graphql          graphql-yoga over HTTP (uploads, APQ, CSRF prevention, Idempotency-Key on
+//                     mutations: idempotency.ts) and WebSocket
 //   /images/<seed>.svg generated pictures for the seeded data
 //   /uploads/<id>     uploaded files, served back
 //   anything else     static files from `static/` (no SPA fallback: the app routes by hash)
@@ -25,9 +26,11 @@ import {
   UPLOADS_PATH,
 } from './constants.ts';
 import { createDemoData } from './data.ts';
+import { useIdempotencyKeys } from './idempotency.ts';
 import { isImageSeed, renderImage } from './images.ts';
 import { createDemoPubSub } from './pubsub.ts';
 import { createDemoSchema, type DemoContext } from './schema.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { serveStatic } from './static-files.ts';
 import { createUploads } from './uploads.ts';
 import { attachWebSockets } from './websocket.ts';
@@ -99,7 +102,8 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
     graphiql: false,
     landingPage: false,
     logging: 'warn',
-    plugins: [useAPQ(), useCSRFPrevention({ requestHeaders: CSRF_HEADERS })],
+    // After APQ, so a hashed mutation's query is known when its key is checked.
+    plugins: [useAPQ(), useCSRFPrevention({ requestHeaders: CSRF_HEADERS }), useIdempotencyKeys({ now })],
     context: ({ request }) => ({
       user: sessions.userFor(request.headers.get('authorization')),
       origin: originFor(request.headers.get('host') ?? undefined),
@@ -107,6 +111,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    applySecurityHeaders(res);
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     if (url.pathname === GRAPHQL_PATH) {

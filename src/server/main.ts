@@ -1,6 +1,9 @@
-// `npm start`: the demo backend from the command line.
+// `npm start`: the demo backend from the command line, or with --endpoint the app in front of
+// any GraphQL API (proxy mode, issue 14 §2; docs/proxy.md).
 //
 //   node --import tsx src/server/main.ts [--port N] [--data DIR]
+//   node --import tsx src/server/main.ts --endpoint URL [--ws-endpoint URL]
+//        [--header 'Name: value']… [--header-env 'Name=ENV_VAR']… [--port N]
 //
 // Port: --port, else PORT, else DEFAULT_PORT; 0 picks a free one. Uploads go under --data
 // (default: a temporary folder removed on exit). Prints the URL; Ctrl-C (SIGINT) or SIGTERM closes
@@ -10,10 +13,21 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDemoServer } from './app.ts';
 import { DEFAULT_PORT, DEMO_EMAIL, DEMO_PASSWORD } from './constants.ts';
+import { createProxyServer } from './proxy.ts';
+import { parseProxyConfig } from './proxy-config.ts';
 
 const USAGE = `Usage: npm start -- [--port N] [--data DIR]
-  --port N    port on 127.0.0.1 (default: PORT or ${DEFAULT_PORT}; 0 picks a free one)
-  --data DIR  folder for uploaded files (default: a temporary folder, removed on exit)`;
+       npm start -- --endpoint URL [--ws-endpoint URL] [--header 'Name: value']… [--header-env 'Name=VAR']… [--port N]
+  --port N                 port on 127.0.0.1 (default: PORT or ${DEFAULT_PORT}; 0 picks a free one)
+  --data DIR               demo backend: folder for uploaded files (default: a temporary folder, removed on exit)
+  --endpoint URL           proxy mode: serve the app in front of this GraphQL API (http or https)
+  --ws-endpoint URL        its WebSocket address (ws or wss; default: the endpoint's, http → ws)
+  --header 'Name: value'   a header the server adds to every upstream request (repeatable)
+  --header-env 'Name=VAR'  the same, the value read from environment variable VAR (for secrets)`;
+
+interface Stoppable {
+  close(): Promise<void>;
+}
 
 function parsePort(text: string): number {
   const port = Number(text);
@@ -25,7 +39,15 @@ async function main(): Promise<void> {
   let values;
   try {
     ({ values } = parseArgs({
-      options: { port: { type: 'string' }, data: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        endpoint: { type: 'string' },
+        'ws-endpoint': { type: 'string' },
+        header: { type: 'string', multiple: true },
+        'header-env': { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }));
   } catch (error) {
@@ -45,10 +67,54 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const dataDir = values.data === undefined ? undefined : resolve(values.data);
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-
-  const server = await createDemoServer({ port, ...(dataDir ? { dataDir } : {}) });
+  const isProxy = values.endpoint !== undefined;
+  const proxyOnly = (['ws-endpoint', 'header', 'header-env'] as const).filter((flag) => values[flag] !== undefined);
+  if (!isProxy && proxyOnly.length > 0) {
+    console.error(`--${proxyOnly[0]} needs --endpoint\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (isProxy && values.data !== undefined) {
+    console.error(`--data is for the demo backend; a proxy stores nothing\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  let server: Stoppable;
+  let banner: string[];
+  if (isProxy) {
+    let config;
+    try {
+      config = parseProxyConfig(
+        { endpoint: values.endpoint!, wsEndpoint: values['ws-endpoint'], header: values.header, headerEnv: values['header-env'] },
+        process.env,
+      );
+    } catch (error) {
+      console.error(`${(error as Error).message}\n${USAGE}`);
+      process.exitCode = 2;
+      return;
+    }
+    const proxy = await createProxyServer({ ...config, port });
+    server = proxy;
+    // Names only: a header value may be a secret.
+    const names = Object.keys(config.headers);
+    banner = [
+      `Facet running at ${proxy.url}, in front of ${config.endpoint.origin}${config.endpoint.pathname}`,
+      `  GraphQL:   ${proxy.graphqlUrl} → ${config.endpoint.origin}${config.endpoint.pathname}`,
+      `  WebSocket: ${proxy.wsUrl} → ${config.wsEndpoint.origin}${config.wsEndpoint.pathname}`,
+      `  Adds:      ${names.length ? names.join(', ') : '(no headers)'}`,
+    ];
+  } else {
+    const dataDir = values.data === undefined ? undefined : resolve(values.data);
+    if (dataDir) await mkdir(dataDir, { recursive: true });
+    const demo = await createDemoServer({ port, ...(dataDir ? { dataDir } : {}) });
+    server = demo;
+    banner = [
+      `Facet demo running at ${demo.url}`,
+      `  GraphQL:   ${demo.graphqlUrl} (WebSocket: ${demo.wsUrl})`,
+      `  Sign in:   ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
+      `  Uploads:   ${demo.dataDir}`,
+    ];
+  }
   // Handlers before the first line of output: whoever reads the URL may signal at once.
   let isStopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -72,10 +138,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  console.log(`Facet demo running at ${server.url}`);
-  console.log(`  GraphQL:   ${server.graphqlUrl} (WebSocket: ${server.wsUrl})`);
-  console.log(`  Sign in:   ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  console.log(`  Uploads:   ${server.dataDir}`);
+  for (const line of banner) console.log(line);
   console.log('Press Ctrl-C to stop.');
 }
 

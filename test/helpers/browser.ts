@@ -87,6 +87,15 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/**
+ * Content-Security-Policy violations the app is known to cause under the demo server's policy
+ * (issue 12 item 4), matched by the exact hash Chromium reports, so nothing else slips through.
+ * React Aria's usePress injects `<style id="react-aria-pressable-style">` (touch-action for
+ * `[data-react-aria-pressable]`) unless a `<meta property="csp-nonce">` or an element with that id
+ * exists; the UI side fixes it (issue 12 item 4), then this list empties.
+ */
+export const KNOWN_CSP_VIOLATIONS: readonly string[] = ["'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"];
+
 /** axe impacts that fail a test (PRODUCT.md §4: "no serious violations"). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -131,6 +140,7 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
     if (message.type() !== 'error') return;
     const source = message.location().url;
     if (source && /Failed to load resource/.test(message.text()) && allowFailure(source, null)) return;
+    if (/Content Security Policy/.test(message.text()) && KNOWN_CSP_VIOLATIONS.some((hash) => message.text().includes(hash))) return;
     seen.consoleErrors.push(`${message.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (error) => seen.consoleErrors.push(`uncaught: ${error.stack ?? error.message}`));
@@ -172,7 +182,9 @@ interface AxeViolation {
 export async function checkAccessibility(page: Page, label: string): Promise<void> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const hasAxe = await page.evaluate(() => 'axe' in window);
-  if (!hasAxe) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol rather than added as an inline <script>, which the
+  // demo server's Content-Security-Policy (script-src 'self') refuses.
+  if (!hasAxe) await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

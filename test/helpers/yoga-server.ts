@@ -9,7 +9,8 @@
 // server received, or null), `partial { ok broken }` (`broken` throws, so the result carries
 // data AND errors), `slow(ms)`; mutations `echo`, `readFile(file)`, `readFiles(files)` and
 // `readNested(input: {label, cover, gallery})` that read the bytes of each `File` they receive
-// and answer `{ name size text }`.
+// and answer `{ name size text sha256 }` (sha256: hex digest of the bytes, for byte-exact checks).
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
@@ -68,6 +69,7 @@ const typeDefs = /* GraphQL */ `
     name: String!
     size: Int!
     text: String!
+    sha256: String!
   }
   input NestedInput {
     label: String!
@@ -83,7 +85,8 @@ const typeDefs = /* GraphQL */ `
 `;
 
 async function describe(file: File) {
-  return { name: file.name, size: file.size, text: await file.text() };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return { name: file.name, size: file.size, text: bytes.toString('utf8'), sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
 interface Context {

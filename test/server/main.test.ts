@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
+import { startYogaServer } from '../helpers/yoga-server.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const EXPIRE_MS = 20_000;
@@ -147,6 +148,44 @@ main('refuses a bad --port with usage and exit code 2', async () => {
   assert.is(code, 2);
   assert.match(running.output(), /--port must be a whole number/);
   assert.match(running.output(), /Usage:/);
+});
+
+main('with --endpoint, serves the app in front of that API, adding headers it never prints', async () => {
+  const upstream = await startYogaServer({ csrf: false });
+  const running = start(['--port', '0', '--endpoint', upstream.url, '--header', 'X-Plain: plain-secret', '--header-env', 'X-Api-Key=FACET_TEST_KEY'], {
+    FACET_TEST_KEY: 'env-secret',
+  });
+  try {
+    const [, url] = await waitForOutput(running, /running at (http:\/\/127\.0\.0\.1:\d+\/)/);
+    await waitForOutput(running, /Adds:\s+x-plain, x-api-key/);
+    const config = await fetch(`${url}config.json`);
+    assert.equal(await config.json(), { endpoint: '/graphql', wsEndpoint: '/graphql' });
+    const response = await fetch(`${url}graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ add(a: 2, b: 3) }' }),
+    });
+    assert.equal(await response.json(), { data: { add: 5 } });
+    assert.is(upstream.requests[0]!.headers['x-plain'], 'plain-secret');
+    assert.is(upstream.requests[0]!.headers['x-api-key'], 'env-secret');
+    await waitForOutput(running, /proxy POST \/graphql → 200/);
+    running.child.kill('SIGTERM');
+    const { code } = await expire(running.exited, 'exit after SIGTERM');
+    assert.is(code, 0);
+    assert.not.match(running.output(), /plain-secret|env-secret/);
+  } finally {
+    running.child.kill('SIGKILL');
+    await upstream.close();
+  }
+});
+
+main('refuses proxy flags without --endpoint, and a missing --header-env variable, with exit code 2', async () => {
+  const orphan = start(['--header', 'X-A: b']);
+  assert.is((await expire(orphan.exited, 'exit on --header alone')).code, 2);
+  assert.match(orphan.output(), /--header needs --endpoint/);
+  const missing = start(['--endpoint', 'https://api.example.com/graphql', '--header-env', 'X-Api-Key=FACET_TEST_UNSET']);
+  assert.is((await expire(missing.exited, 'exit on a missing variable')).code, 2);
+  assert.match(missing.output(), /FACET_TEST_UNSET \(for X-Api-Key\) is not set or empty/);
 });
 
 main.run();

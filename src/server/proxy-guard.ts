@@ -1,0 +1,40 @@
+// Who may use the proxy (issue 14 §2 "no open proxy"). The upstream is fixed at start and never
+// taken from the request; on top of that, a request is refused when
+//   - its target is not origin-form (`GET http://elsewhere/ HTTP/1.1`, `CONNECT host:443`): 400;
+//   - its Host is not a loopback name the server listens on (a DNS-rebinding page): 421;
+//   - it carries an Origin other than the proxy's own (another site's page, or a cross-site
+//     WebSocket): 403. Same-origin fetches and the app's WebSocket send the proxy's own Origin.
+// Left out: an allow-list for other host names (the server listens on loopback only).
+import type { IncomingMessage } from 'node:http';
+import { PROXY_ALLOWED_HOSTNAMES } from './constants.ts';
+
+export interface Refusal {
+  status: number;
+  message: string;
+}
+
+function hostnameOf(host: string): string | null {
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Null when the request may be forwarded; otherwise the status and the reason to answer with. */
+export function refusalFor(request: IncomingMessage): Refusal | null {
+  const target = request.url ?? '';
+  if (!target.startsWith('/') || target.startsWith('//')) {
+    return { status: 400, message: 'This server forwards only its own /graphql to its configured endpoint; it is not an open proxy.' };
+  }
+  const host = request.headers.host ?? '';
+  const hostname = hostnameOf(host);
+  if (!hostname || !PROXY_ALLOWED_HOSTNAMES.includes(hostname)) {
+    return { status: 421, message: `This server answers only for ${PROXY_ALLOWED_HOSTNAMES.join(', ')}.` };
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined && origin !== `http://${host}`) {
+    return { status: 403, message: 'Requests from other origins are refused: the proxy adds credentials of its own.' };
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+// Which headers cross the proxy, each way (RFC 9110 §7.6.1 for hop-by-hop fields).
+//   To the upstream: the client's headers minus hop-by-hop ones (and those its Connection names),
+//     Host (set from the endpoint), Origin and Referer (they name the proxy's page); then the
+//     server-added headers, which replace a client header of the same name.
+//   To the client: the upstream's headers minus hop-by-hop ones and CORS grants. Status, body and
+//     Content-Type (and Content-Encoding, so a compressed body stays byte-identical) pass unchanged.
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS, PROXY_DROPPED_RESPONSE_HEADER_PREFIX } from './constants.ts';
+
+function connectionListed(headers: IncomingHttpHeaders): Set<string> {
+  const value = headers.connection;
+  const list = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return new Set(list.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean));
+}
+
+function copyEndToEnd(headers: IncomingHttpHeaders, drop: (name: string) => boolean): OutgoingHttpHeaders {
+  const listed = connectionListed(headers);
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP_HEADERS.includes(name) || listed.has(name) || drop(name)) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** Headers for the upstream request: the client's end-to-end ones, then `added` over them. */
+export function upstreamRequestHeaders(client: IncomingHttpHeaders, added: Readonly<Record<string, string>>): OutgoingHttpHeaders {
+  const out = copyEndToEnd(client, (name) => PROXY_DROPPED_REQUEST_HEADERS.includes(name) || name in added);
+  return { ...out, ...added };
+}
+
+/** Headers for the client: the upstream's end-to-end ones, without CORS grants. */
+export function clientResponseHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return copyEndToEnd(upstream, (name) => name.startsWith(PROXY_DROPPED_RESPONSE_HEADER_PREFIX));
+}

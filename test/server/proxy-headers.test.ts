@@ -1,0 +1,61 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { clientResponseHeaders, upstreamRequestHeaders } from '../../src/server/proxy-headers.ts';
+
+const upstream = suite('upstreamRequestHeaders');
+
+upstream('drops hop-by-hop headers, those Connection names, Host, Origin and Referer', () => {
+  const out = upstreamRequestHeaders(
+    {
+      host: '127.0.0.1:4000',
+      connection: 'keep-alive, X-Hop',
+      'x-hop': 'gone',
+      'keep-alive': 'timeout=5',
+      'transfer-encoding': 'chunked',
+      'proxy-authorization': 'Basic eA==',
+      te: 'trailers',
+      upgrade: 'h2c',
+      origin: 'http://127.0.0.1:4000',
+      referer: 'http://127.0.0.1:4000/',
+      'content-type': 'application/json',
+      'content-length': '12',
+      authorization: 'Bearer mine',
+      cookie: 'a=b',
+    },
+    {},
+  );
+  assert.equal(out, { 'content-type': 'application/json', 'content-length': '12', authorization: 'Bearer mine', cookie: 'a=b' });
+});
+
+upstream('lets the server-added headers replace the client\'s of the same name', () => {
+  assert.equal(upstreamRequestHeaders({ 'x-api-key': 'browser', accept: 'application/json' }, { 'x-api-key': 'server' }), {
+    accept: 'application/json',
+    'x-api-key': 'server',
+  });
+});
+
+upstream.run();
+
+// ---
+
+const client = suite('clientResponseHeaders');
+
+client('passes content-type, content-encoding and set-cookie, and drops hop-by-hop headers and CORS grants', () => {
+  const out = clientResponseHeaders({
+    'content-type': 'application/graphql-response+json; charset=utf-8',
+    'content-encoding': 'gzip',
+    'set-cookie': ['a=b; HttpOnly'],
+    'transfer-encoding': 'chunked',
+    connection: 'keep-alive',
+    'keep-alive': 'timeout=5',
+    'access-control-allow-origin': '*',
+    'access-control-allow-credentials': 'true',
+  });
+  assert.equal(out, {
+    'content-type': 'application/graphql-response+json; charset=utf-8',
+    'content-encoding': 'gzip',
+    'set-cookie': ['a=b; HttpOnly'],
+  });
+});
+
+client.run();

@@ -1,0 +1,424 @@
+// GraphQL over HTTP through the proxy, in front of a real graphql-yoga (APQ and CSRF plugins) on
+// another port, with Facet's own transport as the browser-side client where it fits.
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTransport, ServerError } from '../../src/transport/index.ts';
+import { startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
+import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
+
+const SECRET = 'sk_live_very-secret-value';
+const ENV_SECRET = 'env-held-secret-42';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with the target and Host written exactly as given (fetch would normalise them). */
+function rawRequest(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {}, setHost: !options.headers?.host }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Everything a browser would see of one answer: status line fields, headers and body, as text. */
+function seen(answer: RawAnswer): string {
+  return `${answer.status}\n${JSON.stringify(answer.headers)}\n${answer.body}`;
+}
+
+const ECHO = { query: 'query Echo($text: String!) { echo(text: $text) }', variables: { text: 'hi' }, operationName: 'Echo' };
+
+// ---
+
+const forward = suite('createHttpProxy (through createProxyServer)');
+let yoga: YogaServer;
+let proxy: ProxyServerHandle;
+
+forward.before(async () => {
+  yoga = await startYogaServer({ csrf: 'apollo', apq: true });
+  proxy = await startProxyServer({
+    endpoint: yoga.url,
+    header: [`X-Api-Key: ${SECRET}`],
+    headerEnv: ['X-Tenant=TENANT_SECRET'],
+    env: { TENANT_SECRET: ENV_SECRET },
+  });
+});
+forward.after(async () => {
+  await proxy.close();
+  await yoga.close();
+});
+forward.before.each(() => {
+  yoga.requests.length = 0;
+  proxy.logs.length = 0;
+});
+
+forward('answers a query through the transport, with the upstream seeing the server-added headers', async () => {
+  const transport = createTransport({ url: proxy.graphqlUrl, storage: null });
+  const result = await transport.request<{ echo: string }>(ECHO);
+  transport.dispose();
+  assert.equal(result.data, { echo: 'hi' });
+  assert.is(yoga.requests.length, 1);
+  assert.is(yoga.requests[0]!.headers['x-api-key'], SECRET);
+  assert.is(yoga.requests[0]!.headers['x-tenant'], ENV_SECRET);
+  assert.is(yoga.requests[0]!.headers.host, new URL(yoga.url).host);
+});
+
+forward('forwards the user\'s own Authorization and Cookie, and lets a server-added header win', async () => {
+  const answer = await rawRequest(proxy.port, {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer user-token', cookie: 'session=abc', 'x-api-key': 'from-the-browser' },
+    body: JSON.stringify({ query: '{ authorization }' }),
+  });
+  assert.equal(JSON.parse(answer.body), { data: { authorization: 'Bearer user-token' } });
+  const headers = yoga.requests[0]!.headers;
+  assert.is(headers.cookie, 'session=abc');
+  assert.is(headers['x-api-key'], SECRET);
+});
+
+forward('keeps server-added header values out of every answer and every log line', async () => {
+  const answers = [
+    await rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ECHO) }),
+    await rawRequest(proxy.port, { path: '/graphql?query=%7Bbroken' }),
+    await rawRequest(proxy.port, { path: '/config.json' }),
+    await rawRequest(proxy.port, { path: '/' }),
+    await rawRequest(proxy.port, { path: '/nothing-here' }),
+  ];
+  for (const answer of answers) {
+    assert.not.ok(seen(answer).includes(SECRET), `secret in ${seen(answer).slice(0, 80)}`);
+    assert.not.ok(seen(answer).includes(ENV_SECRET));
+  }
+  assert.ok(proxy.logs.length >= 2);
+  for (const line of proxy.logs) {
+    assert.not.ok(line.includes(SECRET) || line.includes(ENV_SECRET), line);
+    assert.not.match(line, /x-api-key|broken/i);
+  }
+});
+
+forward('logs one line per request with method, status, bytes and duration', async () => {
+  await rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ECHO) });
+  assert.is(proxy.logs.length, 1);
+  assert.match(proxy.logs[0]!, /^proxy POST \/graphql → 200 {2}↑\d+ B ↓\d+ B {2}\d+ ms$/);
+});
+
+forward('passes status, body and content-type through unchanged (a CSRF 403 and a GraphQL 400)', async () => {
+  const direct = await rawRequest(Number(new URL(yoga.url).port), { path: '/graphql?query=%7Becho(text:%22x%22)%7D' });
+  const proxied = await rawRequest(proxy.port, { path: '/graphql?query=%7Becho(text:%22x%22)%7D' });
+  assert.is(direct.status, 403);
+  assert.is(proxied.status, direct.status);
+  assert.is(proxied.headers['content-type'], direct.headers['content-type']);
+  assert.is(proxied.body, direct.body);
+  const bad = await rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":"{ nope }"}' });
+  const badDirect = await rawRequest(Number(new URL(yoga.url).port), { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":"{ nope }"}' });
+  assert.is(bad.status, badDirect.status);
+  assert.is(bad.body, badDirect.body);
+  assert.is(bad.headers['content-type'], badDirect.headers['content-type']);
+});
+
+forward('carries hashed persisted queries as GET, the miss and the full-query retry included', async () => {
+  const transport = createTransport({ url: proxy.graphqlUrl, storage: null, persistedQueries: true, useGetForHashedQueries: true });
+  const first = await transport.request<{ echo: string }>(ECHO);
+  const second = await transport.request<{ echo: string }>({ ...ECHO, variables: { text: 'again' } });
+  transport.dispose();
+  assert.equal(first.data, { echo: 'hi' });
+  assert.equal(second.data, { echo: 'again' });
+  assert.equal(yoga.requests.map((r) => r.method), ['GET', 'POST', 'GET']);
+  assert.is(yoga.requests[2]!.query, undefined, 'the second GET carries the hash only');
+  assert.is(yoga.requests[2]!.headers['x-api-key'], SECRET);
+});
+
+forward('streams a multipart upload through, byte for byte, with the preflight header', async () => {
+  const bytes = randomBytes(3 * 1024 * 1024 + 17);
+  const transport = createTransport({ url: proxy.graphqlUrl, storage: null });
+  const file = new File([bytes], 'noise.bin', { type: 'application/octet-stream' });
+  const result = await transport.request<{ readFile: { name: string; size: number; sha256: string } }>({
+    query: 'mutation ($file: File!) { readFile(file: $file) { name size sha256 } }',
+    variables: { file },
+  });
+  transport.dispose();
+  assert.equal(result.data?.readFile, { name: 'noise.bin', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+  assert.is(yoga.requests[0]!.headers['apollo-require-preflight'], 'true');
+  assert.match(yoga.requests[0]!.headers['content-type']!, /^multipart\/form-data; boundary=/);
+});
+
+forward('reports a refused upstream status to the transport as a ServerError with the real status', async () => {
+  const transport = createTransport({ url: `${proxy.graphqlUrl}`, storage: null, fetch: (input, init) => fetch(input, { ...init, body: '{"query":' }) });
+  const error = await transport.request(ECHO).catch((e: unknown) => e);
+  transport.dispose();
+  assert.instance(error, ServerError);
+  assert.is((error as ServerError).status, 400);
+});
+
+forward.run();
+
+// ---
+
+const guard = suite('createProxyServer: no open proxy');
+let guardYoga: YogaServer;
+let guarded: ProxyServerHandle;
+
+guard.before(async () => {
+  guardYoga = await startYogaServer({ csrf: false });
+  guarded = await startProxyServer({ endpoint: guardYoga.url, header: [`X-Api-Key: ${SECRET}`] });
+});
+guard.before.each(() => {
+  guardYoga.requests.length = 0;
+});
+guard.after(async () => {
+  await guarded.close();
+  await guardYoga.close();
+});
+
+guard('refuses an absolute-URL request line for another target with 400, forwarding nothing', async () => {
+  const answer = await rawRequest(guarded.port, { path: 'http://example.com/graphql' });
+  assert.is(answer.status, 400);
+  assert.match(answer.body, /not an open proxy/);
+  assert.is(guardYoga.requests.length, 0);
+});
+
+guard('refuses a foreign Host (DNS rebinding) with 421', async () => {
+  const answer = await rawRequest(guarded.port, {
+    method: 'POST',
+    path: '/graphql',
+    headers: { host: 'attacker.example:80', 'content-type': 'application/json' },
+    body: JSON.stringify(ECHO),
+  });
+  assert.is(answer.status, 421);
+  assert.is(guardYoga.requests.length, 0);
+});
+
+guard('refuses a request from another origin with 403, and drops the upstream\'s CORS grants', async () => {
+  const port = guarded.port;
+  const foreign = await rawRequest(port, {
+    method: 'POST',
+    path: '/graphql',
+    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+    body: JSON.stringify(ECHO),
+  });
+  assert.is(foreign.status, 403);
+  assert.is(guardYoga.requests.length, 0);
+  const own = await rawRequest(port, {
+    method: 'POST',
+    path: '/graphql',
+    headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' },
+    body: JSON.stringify(ECHO),
+  });
+  assert.is(own.status, 200);
+  assert.is(own.headers['access-control-allow-origin'], undefined);
+  assert.is(guardYoga.requests[0]!.headers.origin, undefined, 'the page\'s origin is not sent upstream');
+});
+
+guard('refuses CONNECT tunnels and methods other than GET and POST', async () => {
+  const connect = await new Promise<string>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: guarded.port, method: 'CONNECT', path: 'example.com:443' });
+    req.on('connect', (res, socket) => {
+      socket.destroy();
+      resolve(String(res.statusCode));
+    });
+    req.on('response', (res) => resolve(String(res.statusCode)));
+    req.on('error', reject);
+    req.end();
+  });
+  assert.is(connect, '405');
+  const put = await rawRequest(guarded.port, { method: 'PUT', path: '/graphql', body: '{}' });
+  assert.is(put.status, 405);
+  assert.is(put.headers.allow, 'GET, POST');
+  assert.is(guardYoga.requests.length, 0);
+});
+
+guard('never forwards another path: /graphql/../x is served as a static file (404)', async () => {
+  const other = await rawRequest(guarded.port, { path: '/graphql/../etc/passwd' });
+  assert.is(other.status, 404);
+  assert.is(guardYoga.requests.length, 0);
+});
+
+guard.run();
+
+// ---
+
+const silence = suite('createHttpProxy: a silent or missing upstream');
+let silent: Server;
+const held: Socket[] = [];
+
+silence.before(async () => {
+  // Accepts, reads the request, never answers.
+  silent = createServer((req) => req.resume());
+  silent.on('connection', (socket) => held.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+});
+silence.after(async () => {
+  held.forEach((s) => s.destroy());
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
+});
+
+silence('answers 504 with a GraphQL-shaped error naming the upstream when it stays silent', async () => {
+  const port = (silent.address() as AddressInfo).port;
+  const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${port}/graphql`, timeoutMs: 150 });
+  try {
+    const transport = createTransport({ url: proxy.graphqlUrl, storage: null });
+    const error = await transport.request(ECHO).catch((e: unknown) => e);
+    transport.dispose();
+    assert.instance(error, ServerError);
+    assert.is((error as ServerError).status, 504);
+    const message = (error as ServerError).result?.errors?.[0]?.message ?? '';
+    assert.match(message, new RegExp(`http://127\\.0\\.0\\.1:${port} did not answer within 150 ms`));
+    assert.match(proxy.logs[0]!, /→ 504/);
+  } finally {
+    await proxy.close();
+  }
+});
+
+silence('answers 502 when nothing listens at the endpoint', async () => {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const port = (closed.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${port}/graphql` });
+  try {
+    const answer = await rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ECHO) });
+    assert.is(answer.status, 502);
+    assert.match(JSON.parse(answer.body).errors[0].message, /Could not reach the GraphQL server at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
+  } finally {
+    await proxy.close();
+  }
+});
+
+silence.run();
+
+// ---
+
+const memory = suite('createHttpProxy: streaming 100 MB');
+const HUNDRED_MB = 100 * 1024 * 1024;
+const CHUNK = Buffer.alloc(64 * 1024, 0x61);
+/** Heap plus Buffers (arrayBuffers): what a buffered body would grow. */
+const used = () => {
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+};
+/** Buffered whole, either body would add 100 MB; streamed, a few 64 KB chunks are in flight. */
+const MAX_GROWTH_BYTES = 32 * 1024 * 1024;
+let sink: Server;
+let streaming: ProxyServerHandle;
+
+memory.before(async () => {
+  // Upstream: POST counts the body and answers its size; GET answers 100 MB, chunk by chunk.
+  sink = createServer((req, res) => {
+    if (req.method === 'POST') {
+      let size = 0;
+      req.on('data', (chunk: Buffer) => (size += chunk.length));
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { size } })));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    let sent = 0;
+    const pump = () => {
+      while (sent < HUNDRED_MB) {
+        sent += CHUNK.length;
+        if (!res.write(CHUNK)) return void res.once('drain', pump);
+      }
+      res.end();
+    };
+    pump();
+  });
+  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  streaming = await startProxyServer({ endpoint: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/graphql` });
+});
+memory.after(async () => {
+  await streaming.close();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+memory('keeps memory flat for a 100 MB upload', async () => {
+  const baseline = used();
+  let peak = baseline;
+  const answer = await new Promise<string>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: streaming.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/octet-stream', 'content-length': HUNDRED_MB } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    let written = 0;
+    const pump = () => {
+      while (written < HUNDRED_MB) {
+        written += CHUNK.length;
+        if (written % (4 * 1024 * 1024) === 0) peak = Math.max(peak, used());
+        if (!req.write(CHUNK)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+  assert.equal(JSON.parse(answer), { data: { size: HUNDRED_MB } });
+  assert.ok(peak - baseline < MAX_GROWTH_BYTES, `grew ${((peak - baseline) / 1048576).toFixed(1)} MB`);
+});
+
+memory('keeps memory flat for a 100 MB answer', async () => {
+  const baseline = used();
+  let peak = baseline;
+  const size = await new Promise<number>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/graphql' }, (res) => {
+      let total = 0;
+      res.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total % (4 * 1024 * 1024) < chunk.length) peak = Math.max(peak, used());
+      });
+      res.on('end', () => resolve(total));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  assert.is(size, HUNDRED_MB);
+  assert.ok(peak - baseline < MAX_GROWTH_BYTES, `grew ${((peak - baseline) / 1048576).toFixed(1)} MB`);
+});
+
+memory.run();
+
+// ---
+
+const stale = suite('createHttpProxy: a kept-alive connection the upstream dropped');
+
+stale('sends the request once more on a fresh connection when the reused one is reset before any answer', async () => {
+  const perSocket = new WeakMap<Socket, number>();
+  let seenBodies: string[] = [];
+  // Answers the first request on each connection; resets the connection on the second, as a server
+  // closing an idle keep-alive connection at the moment the proxy reuses it would.
+  const flaky = createServer((req, res) => {
+    const count = (perSocket.get(req.socket) ?? 0) + 1;
+    perSocket.set(req.socket, count);
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (count > 1) return void req.socket.resetAndDestroy();
+      seenBodies.push(body);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { n: seenBodies.length } }));
+    });
+  });
+  await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+  const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/graphql` });
+  try {
+    const post = (text: string) =>
+      rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: text }) });
+    const first = await post('{ a }');
+    const second = await post('{ b }');
+    assert.equal([first.status, second.status], [200, 200]);
+    assert.equal(seenBodies, ['{"query":"{ a }"}', '{"query":"{ b }"}'], 'the replay carries the same body, and each request is applied once');
+  } finally {
+    await proxy.close();
+    await new Promise<void>((resolve) => flaky.close(() => resolve()));
+    seenBodies = [];
+  }
+});
+
+stale.run();

@@ -25,6 +25,7 @@ import {
 import type { Store } from '../store/index.ts';
 import { Form } from 'react-aria-components/Form';
 import { ArgumentForm as ArgumentFields, pathKey, type FormProblems } from '../ui/inputs/index.ts';
+import { Markdown } from '../ui/format/index.ts';
 
 export type RootField = GraphQLField<unknown, unknown>;
 
@@ -36,7 +37,7 @@ export function OperationHeader({ kind, field }: { kind: OperationKind; field: R
     <header className="facet-operation-header">
       <p className="facet-operation-kind">{KIND_LABELS[kind]}</p>
       <h1 id="operation-heading">{field.name}</h1>
-      {field.description ? <p className="facet-operation-description">{field.description}</p> : null}
+      <Markdown text={field.description} className="facet-operation-description" />
       {field.deprecationReason != null ? <p className="facet-operation-deprecated">Deprecated: {field.deprecationReason || 'no reason given'}</p> : null}
       <p className="facet-operation-returns">
         Returns{' '}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { summarizeSchema } from '../schema/index.ts';
 import { Alert, ConnectionStatus } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { Markdown } from '../ui/format/index.ts';
 
 const FAILURE_TITLES: Record<string, string> = {
   network: 'The endpoint could not be reached',
@@ -59,7 +60,7 @@ export function OverviewScreen() {
       </dl>
       {summary && (
         <>
-          {summary.description && <p>{summary.description}</p>}
+          <Markdown text={summary.description} />
           <h2>Operations</h2>
           <ul className="facet-summary-list">
             <li>{summary.queryCount} queries</li>

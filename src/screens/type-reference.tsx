@@ -19,6 +19,7 @@ import {
   type TypeReference,
 } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { Markdown } from '../ui/format/index.ts';
 
 const KIND_LABELS: Record<TypeKind, string> = {
   OBJECT: 'Object type',
@@ -82,7 +83,7 @@ export function TypeReferenceView({ reference }: { reference: TypeReference }) {
         {r.isBuiltIn ? ' (built in)' : ''}
         {r.rootKind ? ` — the root of ${ROOT_LABELS[r.rootKind]}` : ''}
       </p>
-      {r.description ? <p className="facet-type-description">{r.description}</p> : <p className="facet-muted">No description.</p>}
+      {r.description ? <Markdown text={r.description} className="facet-type-description" /> : <p className="facet-muted">No description.</p>}
       {r.specifiedByURL ? (
         <p>
           Specified by{' '}
@@ -152,7 +153,7 @@ function FieldEntry({ field, isInput, rootKind }: { field: FieldReference; isInp
         ) : null}
       </dt>
       <dd>
-        {field.description ? <p className="facet-type-description">{field.description}</p> : null}
+        <Markdown text={field.description} className="facet-type-description" />
         <Deprecation isDeprecated={field.isDeprecated} reason={field.deprecationReason} />
         {field.args.length > 0 ? (
           <>
@@ -179,7 +180,7 @@ function ArgumentEntry({ arg }: { arg: InputValueReference }) {
           = <code>{arg.defaultValue}</code>
         </>
       ) : null}
-      {arg.description ? <> — {arg.description}</> : null}
+      {arg.description ? <> — <Markdown text={arg.description} inline /></> : null}
       <Deprecation isDeprecated={arg.isDeprecated} reason={arg.deprecationReason} />
     </li>
   );
@@ -192,7 +193,7 @@ function EnumValueEntry({ value }: { value: EnumValueReference }) {
         <code>{value.name}</code>
       </dt>
       <dd>
-        {value.description ? <p className="facet-type-description">{value.description}</p> : null}
+        <Markdown text={value.description} className="facet-type-description" />
         <Deprecation isDeprecated={value.isDeprecated} reason={value.deprecationReason} />
       </dd>
     </div>

@@ -1,6 +1,7 @@
 // Queries / Mutations / Subscriptions with a filter and counts. Plain links in a nav landmark:
 // a few hundred anchors render and filter in well under a frame, so no virtualisation is needed
 // at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
+import { markdownToPlainText } from '../format/index.ts';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
@@ -100,7 +101,7 @@ function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField
         href={`${path}?`}
         className="facet-sidebar-link"
         aria-current={isCurrent ? 'page' : undefined}
-        title={field.description ?? undefined}
+        title={field.description ? markdownToPlainText(field.description) : undefined}
       >
         {field.name}
         {field.isDeprecated && <span className="facet-badge"> deprecated</span>}

@@ -25,7 +25,7 @@ import {
 import type { Store } from '../store/index.ts';
 import { Form } from 'react-aria-components/Form';
 import { ArgumentForm as ArgumentFields, pathKey, type FormProblems } from '../ui/inputs/index.ts';
-import { Markdown } from '../ui/format/index.ts';
+import { Markdown } from '../ui/format/markdown.tsx';
 
 export type RootField = GraphQLField<unknown, unknown>;
 

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { summarizeSchema } from '../schema/index.ts';
 import { Alert, ConnectionStatus } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { Markdown } from '../ui/format/index.ts';
+import { markdownToPlainText } from '../ui/format/markdown-text.ts';
 
 const FAILURE_TITLES: Record<string, string> = {
   network: 'The endpoint could not be reached',
@@ -60,7 +60,7 @@ export function OverviewScreen() {
       </dl>
       {summary && (
         <>
-          <Markdown text={summary.description} />
+          {summary.description && <p>{markdownToPlainText(summary.description)}</p>}
           <h2>Operations</h2>
           <ul className="facet-summary-list">
             <li>{summary.queryCount} queries</li>

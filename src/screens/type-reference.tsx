@@ -19,7 +19,7 @@ import {
   type TypeReference,
 } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { Markdown } from '../ui/format/index.ts';
+import { Markdown } from '../ui/format/markdown.tsx';
 
 const KIND_LABELS: Record<TypeKind, string> = {
   OBJECT: 'Object type',

@@ -7,8 +7,7 @@
 //   format-label   labels placed mid-sentence
 //   markdown       schema descriptions (CommonMark drawn safely; the parser loads lazily)
 //
-// Only format-bytes and markdown are listed here: the others serve the result views alone, which
-// load lazily, and esbuild puts every file a first-screen import reaches into the first screen,
-// used or not; the result views import them by path.
+// Only format-bytes is listed here, and the rest are imported by path: esbuild puts every file a
+// first-screen import reaches into the first screen, used or not, so a list that the overview
+// or the sidebar imports (markdown) must not drag file sizes or dates along.
 export { formatBytes } from './format-bytes.ts';
-export { Markdown, hasMarkdown, markdownToPlainText, type MarkdownProps } from './markdown.tsx';

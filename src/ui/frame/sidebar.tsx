@@ -1,7 +1,7 @@
 // Queries / Mutations / Subscriptions with a filter and counts. Plain links in a nav landmark:
 // a few hundred anchors render and filter in well under a frame, so no virtualisation is needed
 // at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
-import { markdownToPlainText } from '../format/index.ts';
+import { markdownToPlainText } from '../format/markdown-text.ts';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';

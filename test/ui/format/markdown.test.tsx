@@ -1,7 +1,8 @@
 import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { hasMarkdown, Markdown, markdownToPlainText } from '../../../src/ui/format/markdown.tsx';
+import { Markdown } from '../../../src/ui/format/markdown.tsx';
+import { hasMarkdown, markdownToPlainText } from '../../../src/ui/format/markdown-text.ts';
 import { render, waitFor } from '../../helpers/interact.ts';
 
 /** Renders and waits until the lazily loaded renderer has replaced the plain-text fallback. */

@@ -19,7 +19,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { MESSAGE_MAX_ENUM_VALUES } from './constants.ts';
-import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type TextFormat } from './input-widgets.ts';
+import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type SizeLimit, type TextFormat } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;
@@ -195,8 +195,12 @@ const VALUE_RULES: { [K in InputWidgetKind]: ValueRule<Extract<InputWidget, { ki
     },
   },
   file: {
-    expected: () => 'a file',
-    convert: (w, raw) => (isFileLike(raw) ? { value: raw } : refuse(w, raw)),
+    expected: (w) => (w.sizeLimit ? `a file of at most ${w.sizeLimit.text}` : 'a file'),
+    convert(w, raw) {
+      if (!isFileLike(raw)) return refuse(w, raw);
+      const tooBig = w.sizeLimit ? oversize(raw as Blob, w.sizeLimit) : null;
+      return tooBig ? { error: tooBig } : { value: raw };
+    },
   },
   files: { expected: () => 'files' },
   json: {
@@ -214,6 +218,15 @@ const VALUE_RULES: { [K in InputWidgetKind]: ValueRule<Extract<InputWidget, { ki
   object: { expected: (w) => `the fields of ${w.typeName}` },
   list: { expected: () => 'a list' },
 };
+
+/** "“talk.mov” is 52.4 MB, over the 10 MB limit.", in the limit's own unit; null when it fits. */
+function oversize(file: Blob, limit: SizeLimit): string | null {
+  if (file.size <= limit.bytes) return null;
+  const unit = limit.text.slice(-2);
+  const per = unit === 'KB' ? 1024 : unit === 'GB' ? 1024 ** 3 : 1024 ** 2;
+  const name = typeof (file as { name?: unknown }).name === 'string' ? `“${(file as File).name}”` : 'The file';
+  return `${name} is ${(file.size / per).toFixed(1)} ${unit}, over the ${limit.text} limit. Choose a smaller file.`;
+}
 
 function ruleOf(widget: InputWidget): ValueRule<InputWidget> {
   return VALUE_RULES[widget.kind] as ValueRule<InputWidget>;

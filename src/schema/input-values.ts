@@ -19,7 +19,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { MESSAGE_MAX_ENUM_VALUES } from './constants.ts';
-import { isSecretName, widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type SizeLimit, type TextFormat } from './input-widgets.ts';
+import { isEmptyAllowed, isSecretName, widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type SizeLimit, type TextFormat } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;
@@ -303,6 +303,9 @@ function convert(
     // A required Boolean is a switch, and a switch has no "not set": off is false, and false is
     // what goes (issue 13 item 4: inside an input object it was refused until toggled twice).
     if (nonNull && !hasDefault && isScalarType(inner) && inner.name === 'Boolean') return false;
+    // A required String whose description says empty means something ("empty matches
+    // everything") is sent as typed, blank or not (issue 16).
+    if (nonNull && !hasDefault && isEmptyAllowed(type, input.description)) return typeof raw === 'string' ? raw : '';
     // A non-null input with a default may stay empty: the server fills in the default. The widget
     // is only worked out for the message: an empty optional input costs nothing.
     if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widgetForInput(type, name, input.description ?? null))}, got nothing.` });

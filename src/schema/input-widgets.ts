@@ -306,6 +306,21 @@ export function defaultValueOf(input: GraphQLArgument | GraphQLInputField): unkn
   }
 }
 
+/** A description saying an empty value means something ("empty matches everything", "leave empty for all"). */
+const EMPTY_MEANS_SOMETHING = /\bempty\b/i;
+/** …unless it says the opposite ("must not be empty", "non-empty"). */
+const EMPTY_REFUSED = /\b(?:not|never|non)[\s-]*(?:be\s+)?empty\b/i;
+
+/**
+ * True for a non-null `String` whose description says an empty value is meaningful, such as a
+ * search text where "empty matches everything" (issue 16): the form sends "" for it instead of
+ * asking for it, and does not mark it required.
+ */
+export function isEmptyAllowed(type: GraphQLInputType, description: string | null | undefined): boolean {
+  const inner = getNullableType(type);
+  return isNonNullType(type) && isScalarType(inner) && inner.name === 'String' && !!description && EMPTY_MEANS_SOMETHING.test(description) && !EMPTY_REFUSED.test(description);
+}
+
 /** One field of a generated form: an argument, or a field of a nested input object. */
 export interface FormField {
   /** The argument or input field name (the key in the values object). */
@@ -360,7 +375,7 @@ function formField(input: GraphQLArgument | GraphQLInputField, parent: GraphQLIn
     name: input.name,
     label: humanize(input.name),
     help: input.description ?? null,
-    required: isNonNullType(input.type) && defaultValue === undefined,
+    required: isNonNullType(input.type) && defaultValue === undefined && !isEmptyAllowed(input.type, input.description),
     defaultValue,
     hasDefault: defaultValue !== undefined,
     deprecationReason: input.deprecationReason ?? null,

@@ -251,6 +251,18 @@ formValuesToVariablesSuite('refuses a file over the size its description states,
   assert.is(formValuesToVariables(add, { photos: [fits] }).ok, true);
 });
 
+formValuesToVariablesSuite('sends "" for a required String whose description says empty matches everything', () => {
+  const schema = schemaFromSdl(`type Query {
+    search("Text to look for; empty matches everything." text: String!, "Must not be empty." name: String!): Int
+  }`);
+  const search = findRootField(schema, 'query', 'search')!;
+  assert.equal(formValuesToVariables(search, { name: 'a' }), { ok: true, variables: { text: '', name: 'a' } });
+  assert.equal(formValuesToVariables(search, { text: ' ', name: 'a' }), { ok: true, variables: { text: ' ', name: 'a' } });
+  const refused = formValuesToVariables(search, { text: 'x' });
+  assert.equal(refused.ok ? [] : refused.errors.map((e) => e.path), [['name']], '"must not be empty" still asks');
+  assert.equal(buildArgumentForm(search).fields.map((f) => [f.name, f.required]), [['text', false], ['name', true]]);
+});
+
 formValuesToVariablesSuite('walks only the input objects that hold values, however recursive the type', () => {
   const schema = hasuraLikeSchema();
   const opened: string[] = [];

@@ -127,16 +127,14 @@ export interface SizeLimit {
   text: string;
 }
 
-/** "up to 10 MB", "at most 500 KB", "max 2 GB", "10 MB max", "limit of 1.5 MB". */
-const STATED_SIZE = /\b(?:up\s+to|at\s+most|max(?:imum)?|limit(?:\s+of)?|under|≤)\s*(\d+(?:\.\d+)?)\s*([KMG])i?B\b|\b(\d+(?:\.\d+)?)\s*([KMG])i?B\s+(?:max(?:imum)?|limit)\b/i;
-const SIZE_UNITS: Record<string, number> = { K: 1024, M: 1024 ** 2, G: 1024 ** 3 };
+/** "up to 10 MB", "at most 500 KB", "max 2 GB", "limit of 1.5 MB", "under 1 GiB". */
+const STATED_SIZE = /\b(?:up to|at most|max(?:imum)?|limit(?: of)?|under)\s*(\d+(?:\.\d+)?)\s*([KMG])i?B\b/i;
 
 function statedSizeLimit(description: string | null): SizeLimit | null {
   const match = description ? STATED_SIZE.exec(description) : null;
   if (!match) return null;
-  const amount = match[1] ?? match[3]!;
-  const unit = (match[2] ?? match[4]!).toUpperCase();
-  return { bytes: Math.floor(Number(amount) * SIZE_UNITS[unit]!), text: `${amount} ${unit}B` };
+  const unit = match[2]!.toUpperCase();
+  return { bytes: Math.floor(Number(match[1]) * 1024 ** ' KMG'.indexOf(unit)), text: `${match[1]} ${unit}B` };
 }
 
 /** The `kind` of every {@link InputWidget}. */

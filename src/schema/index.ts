@@ -51,6 +51,7 @@ export {
   type FormField,
   type InputWidget,
   type InputWidgetKind,
+  type SizeLimit,
   type TextFormat,
 } from './input-widgets.ts';
 export {

@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import { MESSAGE_MAX_ENUM_VALUES } from './constants.ts';
 import { isSecretName } from './secret-names.ts';
-import { widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type TextFormat } from './input-widgets.ts';
+import { isEmptyAllowed, widgetForInput, type ArgumentForm, type InputWidget, type InputWidgetKind, type SizeLimit, type TextFormat } from './input-widgets.ts';
 
 /** The values a form holds, keyed by argument name; nested objects and lists as JS objects and arrays. */
 export type FormValues = Record<string, unknown>;
@@ -196,8 +196,12 @@ const VALUE_RULES: { [K in InputWidgetKind]: ValueRule<Extract<InputWidget, { ki
     },
   },
   file: {
-    expected: () => 'a file',
-    convert: (w, raw) => (isFileLike(raw) ? { value: raw } : refuse(w, raw)),
+    expected: (w) => (w.sizeLimit ? `a file of at most ${w.sizeLimit.text}` : 'a file'),
+    convert(w, raw) {
+      if (!isFileLike(raw)) return refuse(w, raw);
+      const tooBig = w.sizeLimit ? oversize(raw as Blob, w.sizeLimit) : null;
+      return tooBig ? { error: tooBig } : { value: raw };
+    },
   },
   files: { expected: () => 'files' },
   json: {
@@ -215,6 +219,12 @@ const VALUE_RULES: { [K in InputWidgetKind]: ValueRule<Extract<InputWidget, { ki
   object: { expected: (w) => `the fields of ${w.typeName}` },
   list: { expected: () => 'a list' },
 };
+
+/** "“talk.mov” is over the 10 MB limit. …"; null when it fits. */
+function oversize(file: Blob, limit: SizeLimit): string | null {
+  const name = (file as Partial<File>).name;
+  return file.size > limit.bytes ? `${name ? `“${name}”` : 'The file'} is over the ${limit.text} limit. Choose a smaller file.` : null;
+}
 
 function ruleOf(widget: InputWidget): ValueRule<InputWidget> {
   return VALUE_RULES[widget.kind] as ValueRule<InputWidget>;
@@ -291,6 +301,9 @@ function convert(
     // A required Boolean is a switch, and a switch has no "not set": off is false, and false is
     // what goes (issue 13 item 4: inside an input object it was refused until toggled twice).
     if (nonNull && !hasDefault && isScalarType(inner) && inner.name === 'Boolean') return false;
+    // A required String whose description says empty means something ("empty matches
+    // everything") is sent as typed, blank or not (issue 16).
+    if (nonNull && !hasDefault && isEmptyAllowed(type, input.description)) return typeof raw === 'string' ? raw : '';
     // A non-null input with a default may stay empty: the server fills in the default. The widget
     // is only worked out for the message: an empty optional input costs nothing.
     if (nonNull && !hasDefault) errors.push({ path, message: `Required: expected ${expectation(widgetForInput(type, name, input.description ?? null))}, got nothing.` });

@@ -109,12 +109,33 @@ export type InputWidget =
   | (WidgetBase & { kind: 'date'; scalar: string })
   | (WidgetBase & { kind: 'datetime'; scalar: string; encoding: DateTimeEncoding })
   | (WidgetBase & { kind: 'time'; scalar: string; hasOffset: boolean })
-  | (WidgetBase & { kind: 'file'; scalar: string })
-  | (WidgetBase & { kind: 'files'; scalar: string; itemRequired: boolean })
+  | (WidgetBase & { kind: 'file'; scalar: string; sizeLimit: SizeLimit | null })
+  | (WidgetBase & { kind: 'files'; scalar: string; itemRequired: boolean; sizeLimit: SizeLimit | null })
   | (WidgetBase & { kind: 'json'; scalar: string })
   | (WidgetBase & { kind: 'tags'; item: InputWidget; suggestions: string[] })
   | (WidgetBase & { kind: 'object'; typeName: string; isOneOf: boolean })
   | (WidgetBase & { kind: 'list'; item: InputWidget });
+
+/**
+ * A file size limit its description states ("images up to 10 MB"): the bytes, read as binary
+ * units (a megabyte is 1,048,576 bytes, the larger reading, so no file the server takes is
+ * refused), and the stated text for messages (issue 16: refuse before sending, in words).
+ */
+export interface SizeLimit {
+  bytes: number;
+  /** As stated, e.g. "10 MB". */
+  text: string;
+}
+
+/** "up to 10 MB", "at most 500 KB", "max 2 GB", "limit of 1.5 MB", "under 1 GiB". */
+const STATED_SIZE = /\b(?:up to|at most|max(?:imum)?|limit(?: of)?|under)\s*(\d+(?:\.\d+)?)\s*([KMG])i?B\b/i;
+
+function statedSizeLimit(description: string | null): SizeLimit | null {
+  const match = description ? STATED_SIZE.exec(description) : null;
+  if (!match) return null;
+  const unit = match[2]!.toUpperCase();
+  return { bytes: Math.floor(Number(match[1]) * 1024 ** ' KMG'.indexOf(unit)), text: `${match[1]} ${unit}B` };
+}
 
 /** The `kind` of every {@link InputWidget}. */
 export type InputWidgetKind = InputWidget['kind'];
@@ -160,7 +181,7 @@ function endsWithWord(name: string, word: string): boolean {
 function shapeForSuffix(scalar: string): ScalarShape | null {
   const kind = SCALAR_NAME_SUFFIXES.find(([word]) => endsWithWord(scalar, word))?.[1];
   switch (kind) {
-    case 'file': return { kind: 'file', scalar };
+    case 'file': return { kind: 'file', scalar, sizeLimit: null };
     case 'datetime': return { kind: 'datetime', scalar, encoding: 'rfc3339' };
     case 'date': return { kind: 'date', scalar };
     case 'time': return { kind: 'time', scalar, hasOffset: true };
@@ -191,7 +212,7 @@ function scalarShape(scalar: string, argName: string, description: string | null
   const exact = Object.hasOwn(EXACT_CASE_SCALARS, scalar) ? EXACT_CASE_SCALARS[scalar] : undefined;
   if (exact === 'local-datetime') return { kind: 'datetime', scalar, encoding: 'local' };
   if (exact === 'local-time') return { kind: 'time', scalar, hasOffset: false };
-  if (isNamed(lower, FILE_SCALARS)) return { kind: 'file', scalar };
+  if (isNamed(lower, FILE_SCALARS)) return { kind: 'file', scalar, sizeLimit: null };
   if (isNamed(lower, DATETIME_SCALARS)) return { kind: 'datetime', scalar, encoding: 'rfc3339' };
   if (isNamed(lower, LOCAL_DATETIME_SCALARS)) return { kind: 'datetime', scalar, encoding: 'local' };
   if (isNamed(lower, TIMESTAMP_SCALARS)) return { kind: 'datetime', scalar, encoding: 'epoch-ms' };
@@ -237,7 +258,7 @@ export function widgetForInput(type: GraphQLInputType, argName: string, descript
   const inner = getNullableType(type);
   if (isListType(inner)) {
     const item = widgetForInput(inner.ofType, argName, description);
-    if (item.kind === 'file') return { kind: 'files', scalar: item.scalar, itemRequired: item.required, required, typeLabel };
+    if (item.kind === 'file') return { kind: 'files', scalar: item.scalar, itemRequired: item.required, sizeLimit: item.sizeLimit, required, typeLabel };
     if (TAG_ITEM_KINDS.has(item.kind)) {
       const suggestions = item.kind === 'select' ? item.options.filter((o) => o.deprecationReason === null).map((o) => o.value) : [];
       return { kind: 'tags', item, suggestions, required, typeLabel };
@@ -246,7 +267,10 @@ export function widgetForInput(type: GraphQLInputType, argName: string, descript
   }
   if (isEnumType(inner)) return { kind: 'select', enumName: inner.name, options: enumOptions(inner), required, typeLabel };
   if (isInputObjectType(inner)) return { kind: 'object', typeName: inner.name, isOneOf: inner.isOneOf === true, required, typeLabel };
-  if (isScalarType(inner)) return { ...scalarShape(inner.name, argName, description), required, typeLabel };
+  if (isScalarType(inner)) {
+    const shape = scalarShape(inner.name, argName, description);
+    return shape.kind === 'file' ? { ...shape, sizeLimit: statedSizeLimit(description), required, typeLabel } : { ...shape, required, typeLabel };
+  }
   // Unreachable for a valid schema; a raw text field is the safe fallback.
   return { kind: 'text', scalar: String(inner), format: 'plain', required, typeLabel };
 }
@@ -266,6 +290,21 @@ export function defaultValueOf(input: GraphQLArgument | GraphQLInputField): unkn
   } catch {
     return input.defaultValue;
   }
+}
+
+/** A description saying an empty value means something ("empty matches everything", "leave empty for all"). */
+const EMPTY_MEANS_SOMETHING = /\bempty\b/i;
+/** …unless it says the opposite ("must not be empty", "non-empty"). */
+const EMPTY_REFUSED = /\b(?:not|never|non)[\s-]*(?:be\s+)?empty\b/i;
+
+/**
+ * True for a non-null `String` whose description says an empty value is meaningful, such as a
+ * search text where "empty matches everything" (issue 16): the form sends "" for it instead of
+ * asking for it, and does not mark it required.
+ */
+export function isEmptyAllowed(type: GraphQLInputType, description: string | null | undefined): boolean {
+  const inner = getNullableType(type);
+  return isNonNullType(type) && isScalarType(inner) && inner.name === 'String' && !!description && EMPTY_MEANS_SOMETHING.test(description) && !EMPTY_REFUSED.test(description);
 }
 
 /** One field of a generated form: an argument, or a field of a nested input object. */
@@ -322,7 +361,7 @@ function formField(input: GraphQLArgument | GraphQLInputField, parent: GraphQLIn
     name: input.name,
     label: humanize(input.name),
     help: input.description ?? null,
-    required: isNonNullType(input.type) && defaultValue === undefined,
+    required: isNonNullType(input.type) && defaultValue === undefined && !isEmptyAllowed(input.type, input.description),
     defaultValue,
     hasDefault: defaultValue !== undefined,
     deprecationReason: input.deprecationReason ?? null,

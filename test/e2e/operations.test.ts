@@ -179,11 +179,11 @@ queries('runs `eventsConnection` and pages by cursor, forward and back', async (
   await checkAccessibility(page, 'query-events-connection');
 });
 
-queries('runs `searchEvents` with its required text and pages the list on the client', async () => {
+queries('runs `searchEvents`, whose empty text matches everything, and pages the list on the client', async () => {
   await openFromSidebar(page, 'searchEvents');
-  await field(page, 'text').locator('input').fill('');
   await run(page);
-  await page.getByRole('alert').filter({ hasText: 'Nothing was sent' }).waitFor({ timeout: WAIT_MS });
+  await resultStatus(page, /results?$/);
+  await openMore(page);
   await field(page, 'text').locator('input').fill('e');
   await run(page);
   const status = await resultStatus(page, /results?$/);
@@ -371,6 +371,7 @@ mutations('creates an event with every widget, showing the upload progress', asy
 
 mutations('finds the new event in the list and in the calendar view', async () => {
   await openFromSidebar(page, 'searchEvents');
+  await openMore(page);
   await field(page, 'text').locator('input').fill(title);
   await run(page);
   await resultStatus(page, /^1 result$/);

@@ -238,6 +238,31 @@ formValuesToVariablesSuite('sends a required Boolean left off as false, at the t
   assert.equal(formValuesToVariables(save, {}), { ok: true, variables: { flags: { isPublic: false }, notify: false } }, 'an optional object left blank stays out');
 });
 
+formValuesToVariablesSuite('refuses a file over the size its description states, in words', () => {
+  const schema = schemaFromSdl('scalar Upload type Query { q: Int } type Mutation { add("Pictures (images up to 10 MB each)." photos: [Upload!]!, "A PDF, max 500 KB" doc: Upload): Int }');
+  const add = findRootField(schema, 'mutation', 'add')!;
+  const big = Object.assign(new Blob([new Uint8Array(11 * 1024 * 1024)]), { name: 'gala.png' });
+  const fits = new Blob([new Uint8Array(1024)]);
+  const result = formValuesToVariables(add, { photos: [fits, big], doc: new Blob([new Uint8Array(600 * 1024)]) });
+  assert.equal(result.ok ? [] : result.errors, [
+    { path: ['photos', 1], message: '“gala.png” is over the 10 MB limit. Choose a smaller file.' },
+    { path: ['doc'], message: 'The file is over the 500 KB limit. Choose a smaller file.' },
+  ]);
+  assert.is(formValuesToVariables(add, { photos: [fits] }).ok, true);
+});
+
+formValuesToVariablesSuite('sends "" for a required String whose description says empty matches everything', () => {
+  const schema = schemaFromSdl(`type Query {
+    search("Text to look for; empty matches everything." text: String!, "Must not be empty." name: String!): Int
+  }`);
+  const search = findRootField(schema, 'query', 'search')!;
+  assert.equal(formValuesToVariables(search, { name: 'a' }), { ok: true, variables: { text: '', name: 'a' } });
+  assert.equal(formValuesToVariables(search, { text: ' ', name: 'a' }), { ok: true, variables: { text: ' ', name: 'a' } });
+  const refused = formValuesToVariables(search, { text: 'x' });
+  assert.equal(refused.ok ? [] : refused.errors.map((e) => e.path), [['name']], '"must not be empty" still asks');
+  assert.equal(buildArgumentForm(search).fields.map((f) => [f.name, f.required]), [['text', false], ['name', true]]);
+});
+
 formValuesToVariablesSuite('walks only the input objects that hold values, however recursive the type', () => {
   const schema = hasuraLikeSchema();
   const opened: string[] = [];

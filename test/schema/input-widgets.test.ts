@@ -234,6 +234,20 @@ widgetForInputSuite('marks @oneOf input objects', () => {
   assert.equal(lookup.kind === 'object' && lookup.isOneOf, true);
 });
 
+widgetForInputSuite('reads a file size limit its description states, in binary units', () => {
+  const schema = schemaFromSdl('scalar Upload type Query { q: Int }');
+  const upload = schema.getType('Upload') as GraphQLInputType;
+  const limitOf = (description: string | null) => {
+    const widget = widgetForInput(upload, 'photo', description);
+    return widget.kind === 'file' ? widget.sizeLimit : 'not a file';
+  };
+  assert.equal(limitOf('Add a picture (images up to 10 MB).'), { bytes: 10 * 1024 ** 2, text: '10 MB' });
+  assert.equal(limitOf('A PDF, at most 1.5 GB'), { bytes: Math.floor(1.5 * 1024 ** 3), text: '1.5 GB' });
+  assert.equal(limitOf('Any picture.'), null);
+  const list = widgetForInput(new GraphQLList(upload), 'photos', 'up to 500 KB each');
+  assert.equal(list.kind === 'files' && list.sizeLimit, { bytes: 500 * 1024, text: '500 KB' });
+});
+
 widgetForInputSuite.run();
 
 // ---

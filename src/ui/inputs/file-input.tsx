@@ -6,7 +6,8 @@
 // paste into it (DropZone's hidden drop button). Chosen files are listed with name and size and a
 // "Remove <name>" button each; a single input replaces its file, a multiple one appends. When the
 // screen passes `progress` (0–1) a ProgressBar shows the upload. Files not matching
-// `acceptedFileTypes` are refused with a message. Wire value: the File (or null), or File[] for
+// `acceptedFileTypes`, or larger than a stated `sizeLimit` ("images up to 10 MB"), are refused
+// with a message in words before anything is sent (issue 16). Wire value: the File (or null), or File[] for
 // lists; the transport turns them into a GraphQL multipart request.
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
@@ -24,6 +25,8 @@ interface FileInputBaseProps {
   label: string;
   /** MIME types or extensions, e.g. ['image/*', '.pdf']; anything when absent. */
   acceptedFileTypes?: readonly string[];
+  /** The largest file the field takes, as its description states it (src/schema's SizeLimit). */
+  sizeLimit?: { bytes: number; text: string } | null;
   /** Upload progress 0–1 while sending; null/undefined hides the bar. */
   progress?: number | null;
   description?: string | null;
@@ -53,7 +56,7 @@ export function isAcceptedFile(file: File, accepted: readonly string[] | undefin
 }
 
 export function FileInput(props: FileInputProps) {
-  const { label, acceptedFileTypes, progress, description, isRequired = false, isDisabled = false, errorMessage } = props;
+  const { label, acceptedFileTypes, sizeLimit, progress, description, isRequired = false, isDisabled = false, errorMessage } = props;
   const { locale } = useLocale();
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -68,11 +71,15 @@ export function FileInput(props: FileInputProps) {
   }
 
   function take(incoming: readonly File[]) {
-    const accepted = incoming.filter((file) => isAcceptedFile(file, acceptedFileTypes));
-    const refused = incoming.filter((file) => !accepted.includes(file));
-    setRefusal(refused.length > 0
-      ? `${refused.map((f) => f.name).join(', ')}: not an accepted type (${acceptedFileTypes?.join(', ')})`
-      : null);
+    const ofType = incoming.filter((file) => isAcceptedFile(file, acceptedFileTypes));
+    const wrongType = incoming.filter((file) => !ofType.includes(file));
+    const accepted = ofType.filter((file) => !sizeLimit || file.size <= sizeLimit.bytes);
+    const tooBig = ofType.filter((file) => !accepted.includes(file));
+    const reasons = [
+      wrongType.length > 0 ? `${wrongType.map((f) => f.name).join(', ')}: not an accepted type (${acceptedFileTypes?.join(', ')})` : null,
+      ...tooBig.map((f) => `${f.name} is ${formatBytes(f.size, locale)}, over the ${sizeLimit!.text} limit: choose a smaller file`),
+    ].filter(Boolean);
+    setRefusal(reasons.length > 0 ? `${reasons.join('. ')}.` : null);
     if (accepted.length === 0) return;
     emit(props.allowsMultiple ? [...files, ...accepted] : accepted.slice(0, 1));
   }

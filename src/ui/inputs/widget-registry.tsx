@@ -98,10 +98,12 @@ export const WIDGET_REGISTRY: { [K in InputWidgetKind]: Entry<K> } = {
       <TimeInput {...common} granularity="second" isUtc={widget.hasOffset} value={asString(value)} onChange={onChange} />
     </Lazy>
   ),
-  file: ({ value, onChange, common, context }) => (
-    <FileInput {...common} value={typeof File !== 'undefined' && value instanceof File ? value : null} onChange={onChange} progress={context.progress} />
+  file: ({ widget, value, onChange, common, context }) => (
+    <FileInput {...common} sizeLimit={widget.sizeLimit} value={typeof File !== 'undefined' && value instanceof File ? value : null} onChange={onChange} progress={context.progress} />
   ),
-  files: ({ value, onChange, common, context }) => <FileInput {...common} allowsMultiple value={asFiles(value)} onChange={onChange} progress={context.progress} />,
+  files: ({ widget, value, onChange, common, context }) => (
+    <FileInput {...common} sizeLimit={widget.sizeLimit} allowsMultiple value={asFiles(value)} onChange={onChange} progress={context.progress} />
+  ),
   json: ({ widget, value, onChange, common, onValidationChange }) => (
     <JsonInput {...common} isObjectOnly={/object$/i.test(widget.scalar)} value={value ?? null} onChange={onChange} onValidationChange={onValidationChange} />
   ),

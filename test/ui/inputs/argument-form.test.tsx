@@ -8,7 +8,7 @@ import { buildSchema, type GraphQLField, type GraphQLInputObjectType } from 'gra
 import { FORM_FIELDS_UP_FRONT_MAX } from '../../../src/ui/constants.ts';
 import { everyRootField, hasuraLikeSchema } from '../../helpers/hasura-like.ts';
 import { buildArgumentForm, formValuesToVariables, initialFormValues, type FieldError, type FormValues } from '../../../src/schema/index.ts';
-import { ArgumentForm, isFilled, pathKey, type FormProblems } from '../../../src/ui/inputs/argument-form.tsx';
+import { ArgumentForm, type FormProblems } from '../../../src/ui/inputs/argument-form.tsx';
 import { $, accessibleName, blur, byLabel, click, description, focus, paste, press, render, type, waitFor } from '../../helpers/interact.ts';
 
 /** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
@@ -297,16 +297,6 @@ ArgumentFormSuite.run();
 
 // ---
 
-const PathKeySuite = suite('pathKey');
-
-PathKeySuite('joins argument names and list indexes with dots', () => {
-  assert.is(pathKey(['input', 'tags', 2]), 'input.tags.2');
-});
-
-PathKeySuite.run();
-
-// ---
-
 const DeepInputSuite = suite('ArgumentForm deep input objects');
 
 const deep = operation(/* GraphQL */ `
@@ -538,14 +528,3 @@ LazySuite('"Add condition" adds one condition to `_and`, one level deep', () => 
 });
 
 LazySuite.run();
-
-// ---
-
-const IsFilledSuite = suite('isFilled');
-
-IsFilledSuite('counts what will be sent: not blank text, empty lists or objects of blanks', () => {
-  for (const empty of [undefined, null, '', '  ', [], [null, ''], {}, { a: '', b: { c: null } }]) assert.not.ok(isFilled(empty), JSON.stringify(empty));
-  for (const value of [0, false, 'x', [null, 1], { a: 0 }, { a: { b: 'x' } }, new File(['x'], 'a.txt')]) assert.ok(isFilled(value), String(value));
-});
-
-IsFilledSuite.run();

@@ -110,6 +110,17 @@ FileInputSuite('refuses a file of the wrong type with a message next to the fiel
   view.unmount();
 });
 
+FileInputSuite('refuses a file over its stated limit before sending, in words', () => {
+  const view = renderControlled<File[]>([], (value, onChange) => (
+    <FileInput label="Photos" allowsMultiple sizeLimit={{ bytes: 10 * 1024 ** 2, text: '10 MB' }} value={value} onChange={onChange} />
+  ));
+  const small = file('small.png', 2_000_000);
+  choose(view.container, [small, file('huge.png', 50_000_000)]);
+  assert.equal(view.emitted, [[small]], 'the file that fits is taken');
+  assert.match(description($(view.container, '[role="group"]')), 'huge.png is 50 MB, over the 10 MB limit: choose a smaller file.');
+  view.unmount();
+});
+
 FileInputSuite('takes a file dropped on the zone', async () => {
   const view = renderControlled<File | null>(null, (value, onChange) => (
     <FileInput label="Photo" value={value} onChange={onChange} />

@@ -5,7 +5,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CancelledError, createTransport, NetworkError, ParseError, ServerError } from '../../src/transport/index.ts';
+import { CancelledError, createTransport, NetworkError, ParseError, ServerError, TimeoutError } from '../../src/transport/index.ts';
+import { createManualClock } from '../helpers/clock.ts';
 import { HTML_PAGE, startFaultServer, type FaultServer } from '../helpers/fault-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -90,6 +91,15 @@ class NodeXhr {
 }
 
 const Xhr = NodeXhr as unknown as typeof XMLHttpRequest;
+
+/** Resolves once `check()` holds (polled on each macrotask); rejects after `expireMs`. */
+async function waitFor(check: () => boolean, expireMs: number): Promise<void> {
+  const until = Date.now() + expireMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`condition not met within ${expireMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 const bigFile = () => new File([new Uint8Array(200 * 1024).fill(97)], 'big.bin');
 const readFile = (file: Blob) => ({ query: 'mutation ($file: File!) { readFile(file: $file) { name size } }', variables: { file } });
 
@@ -177,6 +187,18 @@ progress('aborting is a CancelledError and closes the connection', async () => {
   controller.abort();
   assert.instance(await pending, CancelledError);
   await closed;
+});
+
+progress('the timeout starts once the body is sent, then ends the upload with TimeoutError', async () => {
+  const clock = createManualClock();
+  const transport = createTransport({ url: `${fault.origin}/hang`, storage: null, XMLHttpRequest: Xhr, clock, timeoutMs: 5000 });
+  const pending = transport.request(readFile(bigFile())).catch((e: unknown) => e);
+  assert.equal(clock.pendingDelays(), [], 'no timer while the body is being sent');
+  await fault.waitForRequest('/hang', 5000);
+  await waitFor(() => clock.pendingDelays().length === 1, 5000);
+  assert.equal(clock.pendingDelays(), [5000]);
+  clock.advance(5000);
+  assert.instance(await pending, TimeoutError);
 });
 
 progress('an already aborted signal sends nothing', async () => {

@@ -287,6 +287,36 @@ frames('reports each bad frame (a ProtocolError, or a ParseError for an event th
   }
 });
 
+for (const [protocol, init, ack, start, data] of [
+  ['graphql-ws', 'connection_init', 'connection_ack', 'start', 'data'],
+  ['graphql-subscriptions', 'init', 'init_success', 'subscription_start', 'subscription_data'],
+] as const) {
+  frames(`${protocol}: a ${data} payload that is no GraphQL response is a ParseError on problems, and the feed goes on`, async () => {
+    const server = await startRawServer(protocol, (socket) =>
+      socket.on('message', (raw) => {
+        const frame = JSON.parse(String(raw));
+        if (frame.type === init) socket.send(JSON.stringify({ type: ack }));
+        if (frame.type !== start) return;
+        for (const payload of [{ data: 1 }, { errors: 'x' }, { errors: [null] }]) socket.send(JSON.stringify({ id: frame.id, type: data, payload }));
+        socket.send(JSON.stringify({ id: frame.id, type: data, payload: { data: { feed: 1 } } }));
+      }),
+    );
+    try {
+      const c = client({ url: server.url, protocols: [protocol] });
+      const reasons: string[] = [];
+      c.problems.subscribe((p) => p instanceof ParseError && reasons.push(p.reason));
+      const r = record();
+      c.subscribe(feed, r.sink);
+      await r.waitValues(1);
+      assert.equal(r.values, [{ feed: 1 }]);
+      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"']);
+      c.dispose();
+    } finally {
+      await server.close();
+    }
+  });
+}
+
 frames.run();
 
 // ---

@@ -9,7 +9,11 @@
  * retry, once (apollo-link-persisted-queries#27), and hashing switched off only by
  * PersistedQueryNotSupported, never by a plain 400/500 (apollo-client PR #10806); optional GET for
  * hashed non-mutations with the preflight header; the GraphQL multipart request spec, sent with
- * XMLHttpRequest when one exists (upload progress), else fetch.
+ * XMLHttpRequest when one exists (upload progress), else fetch. Against hostile or broken
+ * servers (issue 12): a body that is JSON but no GraphQL response is a ParseError with the reason
+ * (result-problem.ts); a per-request timeout (TimeoutError) and a response size limit counted
+ * while streaming (ResponseTooLargeError). Configured headers on every request and a request's
+ * own headers (an Idempotency-Key), with a fixed precedence (issue 14 §1; see headers()).
  * Leaves out: batching, incremental delivery (@defer), and redirects: fetch is told not to follow
  * them (a redirected POST would turn into a GET and lose its body), so a 3xx is a ServerError;
  * browsers hide an unfollowed redirect's status, so there it arrives as ServerError status 0.

@@ -10,9 +10,13 @@
  *   registered, and at once on the `online` event; fatal close codes end the affected
  *   subscriptions, which subscription-retry.ts may start again.
  * - Timers: one "phase" timer per socket (connect timeout, then ack timeout, then liveness
- *   watchdog, which any inbound frame feeds), plus the client ping of graphql-transport-ws.
+ *   watchdog, which any valid inbound message feeds), plus the client ping of graphql-transport-ws.
  * - Resubscribe: after each ack every registered subscription is started exactly once; stopping
  *   one while disconnected only drops it from the registry, so nothing stale is sent.
+ * - Connection params: the configured headers and the token, flattened and as `headers`, read at
+ *   each open. Events that are no GraphQL response go to `problems` as ParseErrors, and only
+ *   valid messages feed the watchdog (issue 12). The `online` listener lives only while a socket
+ *   is wanted.
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
 import { globalStorage, readBearer } from './authorization.ts';

@@ -56,6 +56,19 @@ export const transportBudgetsGzipBytes = {
 };
 
 /**
+ * Over budget, pending a product decision (raise the budget or drop a feature): the sizes the
+ * entries reached once issue 12 (response checks, timeout, size limit) and issue 14 (headers)
+ * landed, measured and reported with the options; the test holds each entry at or below its
+ * ceiling so it cannot grow further unnoticed, and the build prints EXCEEDED until it is back
+ * within budget. Remove an entry's ceiling once it fits its budget again.
+ */
+export const transportCeilingsGzipBytes = {
+  transport: 6664,
+  'transport-http': 3344,
+  'transport-ws': 4000,
+};
+
+/**
  * Minified and gzip -9 bytes of one transport entry bundled alone, in memory, as build.mjs
  * bundles it (the same figures the bench and the budget test read).
  * @param {string} entry a source path, e.g. transportEntries.transport
@@ -150,7 +163,8 @@ async function main() {
       for (const [entry, source] of Object.entries(transportEntries)) {
         const { gzip } = await measureTransportEntry(source);
         const budget = transportBudgetsGzipBytes[entry];
-        console.log(`build: ${entry} → ${outdir}/${entry}.js (+ .d.ts); bundled alone ${gzip} B gzip, budget ${budget} B${gzip > budget ? ' EXCEEDED' : ''}`);
+        const over = gzip > budget ? ` EXCEEDED by ${gzip - budget} B (ceiling ${transportCeilingsGzipBytes[entry]} B, pending a decision)` : '';
+        console.log(`build: ${entry} → ${outdir}/${entry}.js (+ .d.ts); bundled alone ${gzip} B gzip, budget ${budget} B${over}`);
       }
       continue;
     }

@@ -37,6 +37,20 @@ export const SERVER_ERROR_MIN_STATUS = 300;
 /** Characters of a non-JSON body kept on a ParseError. PRODUCT.md §1 "Parse error" (short excerpt). */
 export const PARSE_ERROR_EXCERPT_CHARS = 200;
 
+/**
+ * How long a request may go without a complete response (for an upload, counted from when its
+ * body was sent) before it fails with TimeoutError. The WebSocket timeout of seed/spec.md §9,
+ * applied to HTTP: issue 12 "Nothing waits forever" (a stalled or trickling server).
+ */
+export const HTTP_TIMEOUT_MS = 30_000;
+
+/**
+ * Largest response body read (64 MiB), past which the request fails with ResponseTooLargeError
+ * and the rest is not downloaded. Issue 12 "Nothing waits forever" (a 100 MB answer was buffered
+ * whole); the 20 MB results that issue tried still pass.
+ */
+export const HTTP_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
 // ─── Persisted queries (Apollo APQ) ───────────────────────────────────────────────────────────
 
 /** `extensions.persistedQuery.version`. Apollo APQ extension shape (apollo-server docs apq.mdx). */

@@ -12,6 +12,8 @@ export type TransportErrorKind =
   | 'server'
   | 'parse'
   | 'network'
+  | 'timeout'
+  | 'too-large'
   | 'socket-closed'
   | 'no-subscription-address'
   | 'protocol'
@@ -42,16 +44,24 @@ export class ServerError extends TransportError {
   }
 }
 
-/** A status below 300 whose body is not JSON. */
+/**
+ * A body that is not a GraphQL response (GraphQLOverHTTP.md "Response", GraphQL spec "Response
+ * Format"): over HTTP a status below 300 with a body that is not JSON or JSON of another shape;
+ * over WebSocket an event payload of another shape (status null).
+ */
 export class ParseError extends TransportError {
   declare readonly kind: 'parse';
-  readonly status: number;
+  /** The HTTP status; null for a WebSocket frame. */
+  readonly status: number | null;
   /** The start of the body, for display. */
   readonly excerpt: string;
-  constructor(status: number, excerpt: string) {
-    super('parse', 'ParseError', `Expected a GraphQL result (JSON with data or errors), received ${excerpt ? `"${excerpt}"` : 'an empty body'} (status ${status})`);
+  /** Why it is not a GraphQL response: "not JSON", '"errors" is not a list', … */
+  readonly reason: string;
+  constructor(status: number | null, excerpt: string, reason = 'not JSON') {
+    super('parse', 'ParseError', `Expected a GraphQL response, received ${excerpt ? `"${excerpt}"` : 'an empty body'}: ${reason}${status == null ? '' : ` (status ${status})`}`);
     this.status = status;
     this.excerpt = excerpt;
+    this.reason = reason;
   }
 }
 
@@ -62,6 +72,26 @@ export class NetworkError extends TransportError {
   constructor(cause: unknown) {
     super('network', 'NetworkError', `Network request failed: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.cause = cause;
+  }
+}
+
+/** No complete response within the request's timeout; the request was aborted. */
+export class TimeoutError extends TransportError {
+  declare readonly kind: 'timeout';
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super('timeout', 'TimeoutError', `Expected a response within ${timeoutMs} ms, received none in time`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** A response body past the size limit; the rest was not downloaded. */
+export class ResponseTooLargeError extends TransportError {
+  declare readonly kind: 'too-large';
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    super('too-large', 'ResponseTooLargeError', `Expected a response of at most ${maxBytes} bytes, received more`);
+    this.maxBytes = maxBytes;
   }
 }
 

@@ -1,7 +1,16 @@
 // The HTTP half on its own (package subpath `./transport/http`): queries, mutations, persisted
 // queries and uploads, without the WebSocket half. One explicit export list; index.ts repeats it.
-export { CancelledError, NetworkError, ParseError, ServerError, TransportError, isCancelled } from './errors.ts';
+export {
+  CancelledError,
+  NetworkError,
+  ParseError,
+  ResponseTooLargeError,
+  ServerError,
+  TimeoutError,
+  TransportError,
+  isCancelled,
+} from './errors.ts';
 export type { TransportErrorKind } from './errors.ts';
-export type { DocumentSource, ExecutionResult, GraphQLFormattedError, Operation, OperationInput, TokenStorage } from './types.ts';
+export type { Clock, DocumentSource, ExecutionResult, GraphQLFormattedError, Operation, OperationInput, TokenStorage } from './types.ts';
 export { createHttpRequest } from './http.ts';
 export type { HttpOptions, HttpRequest, RequestOptions } from './http.ts';

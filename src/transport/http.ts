@@ -9,7 +9,11 @@
  * retry, once (apollo-link-persisted-queries#27), and hashing switched off only by
  * PersistedQueryNotSupported, never by a plain 400/500 (apollo-client PR #10806); optional GET for
  * hashed non-mutations with the preflight header; the GraphQL multipart request spec, sent with
- * XMLHttpRequest when one exists (upload progress), else fetch.
+ * XMLHttpRequest when one exists (upload progress), else fetch. Against hostile or broken
+ * servers (issue 12): a body that is JSON but no GraphQL response is a ParseError with the reason
+ * (result-problem.ts); a per-request timeout (TimeoutError) and a response size limit counted
+ * while streaming (ResponseTooLargeError). Configured headers on every request and a request's
+ * own headers (an Idempotency-Key), with a fixed precedence (issue 14 §1; see headers()).
  * Leaves out: batching, incremental delivery (@defer), and redirects: fetch is told not to follow
  * them (a redirected POST would turn into a GET and lose its body), so a 3xx is a ServerError;
  * browsers hide an unfollowed redirect's status, so there it arrives as ServerError status 0.
@@ -22,16 +26,20 @@ import {
   DEFAULT_PREFLIGHT_HEADER_NAME,
   DEFAULT_PREFLIGHT_HEADER_VALUE,
   DEFAULT_TOKEN_NAME,
+  HTTP_MAX_RESPONSE_BYTES,
+  HTTP_TIMEOUT_MS,
   JSON_CONTENT_TYPE,
   PARSE_ERROR_EXCERPT_CHARS,
   SERVER_ERROR_MIN_STATUS,
 } from './constants.ts';
 import { globalStorage, readBearer } from './authorization.ts';
-import { CancelledError, NetworkError, ParseError, ServerError } from './errors.ts';
+import { realClock } from './clock.ts';
+import { CancelledError, NetworkError, ParseError, ResponseTooLargeError, ServerError, TimeoutError } from './errors.ts';
 import { sourceText } from './document-source.ts';
 import { buildFormData, extractFiles, type FileMap } from './multipart.ts';
 import { createHasher, operationType, persistedQueryError } from './persisted-queries.ts';
-import type { ExecutionResult, OperationInput, TokenStorage } from './types.ts';
+import { resultProblem } from './result-problem.ts';
+import type { Clock, ExecutionResult, OperationInput, TokenStorage } from './types.ts';
 import { sendWithXhr } from './upload.ts';
 
 /** The HTTP half's options; createTransport takes them too. */
@@ -54,6 +62,19 @@ export interface HttpOptions {
   preflightHeader?: { name: string; value: string };
   /** Used for uploads (it reports progress); fetch otherwise. @default globalThis.XMLHttpRequest */
   XMLHttpRequest?: typeof XMLHttpRequest;
+  /**
+   * Sent on every request (queries, mutations, introspection, uploads, hashed GET): an object, or
+   * a function read at each request. Names are case-insensitive; the transport's own headers win
+   * over them (Accept, Content-Type, the preflight header, and Authorization when a token is
+   * stored: a configured Authorization goes only while none is). @default none
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
+  /** A request with no complete response this long after sending (an upload: after its body went) fails with TimeoutError; 0 for none. @default HTTP_TIMEOUT_MS */
+  timeoutMs?: number;
+  /** A response body larger than this fails with ResponseTooLargeError, unread past it. @default HTTP_MAX_RESPONSE_BYTES */
+  maxResponseBytes?: number;
+  /** Timer for the timeout. @default realClock */
+  clock?: Clock;
 }
 
 export interface RequestOptions {
@@ -61,6 +82,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Upload progress, 0 to 1, for requests whose variables hold files. */
   onProgress?: (fraction: number) => void;
+  /** Headers for this request only (e.g. an Idempotency-Key per confirmed mutation); they win over every other. */
+  headers?: Record<string, string>;
 }
 
 export type HttpRequest = <TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
@@ -68,48 +91,97 @@ export type HttpRequest = <TData = Record<string, unknown>, TVariables = Record<
   options?: RequestOptions,
 ) => Promise<ExecutionResult<TData>>;
 
+/** One request's abort signal (the caller's, the timeout's) and its own headers. */
+interface Exchange {
+  signal: AbortSignal;
+  headers: Record<string, string> | undefined;
+}
+
 export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
   const {
     url = DEFAULT_HTTP_PATH,
     tokenName = DEFAULT_TOKEN_NAME,
     storage = globalStorage,
+    headers: configured,
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     subtle = globalThis.crypto?.subtle,
     persistedQueries = false,
     useGetForHashedQueries = false,
     preflightHeader = { name: DEFAULT_PREFLIGHT_HEADER_NAME, value: DEFAULT_PREFLIGHT_HEADER_VALUE },
     XMLHttpRequest = globalThis.XMLHttpRequest,
+    timeoutMs = HTTP_TIMEOUT_MS,
+    maxResponseBytes = HTTP_MAX_RESPONSE_BYTES,
+    clock = realClock,
   } = options;
   const hash = subtle && createHasher(subtle);
   // Per transport: PersistedQueryNotSupported turns hashing off for every later request.
   let isHashing = persistedQueries;
 
-  function headers(isPreflighted?: boolean): Record<string, string> {
-    const result: Record<string, string> = { accept: ACCEPT_HEADER };
+  /**
+   * Header names lower-cased, so a configured `Authorization` and the token's never both go.
+   * Precedence, lowest first: configured headers, then the transport's own (Accept, Content-Type,
+   * the token's Authorization when one is stored, the preflight header), then the request's own.
+   */
+  function headers({ headers: own }: Exchange, isPreflighted: boolean, isJson?: boolean): Record<string, string> {
+    const result: Record<string, string> = {};
+    const add = (source: Record<string, string> | undefined) => {
+      for (const name in source) result[name.toLowerCase()] = source[name]!;
+    };
+    add(typeof configured == 'function' ? configured() : configured);
+    result.accept = ACCEPT_HEADER;
+    // Multipart needs fetch to set Content-Type with its boundary.
+    delete result['content-type'];
+    if (isJson) result['content-type'] = JSON_CONTENT_TYPE;
     const bearer = readBearer(storage, tokenName);
     if (bearer) result.authorization = bearer;
     // Never an empty name or value: CSRF guards demand a non-empty header (GHSA-2p3c-p3qw-69r4).
-    if (isPreflighted && preflightHeader.name && preflightHeader.value) result[preflightHeader.name] = preflightHeader.value;
+    if (isPreflighted && preflightHeader.name && preflightHeader.value) result[preflightHeader.name.toLowerCase()] = preflightHeader.value;
+    add(own);
     return result;
   }
 
-  async function send(input: string, init: RequestInit, signal?: AbortSignal): Promise<ExecutionResult> {
+  async function send(input: string, init: RequestInit, exchange: Exchange): Promise<ExecutionResult> {
+    const { signal } = exchange;
     let response: Response;
     let text: string;
     try {
       response = await fetchImpl(input, { ...init, signal, redirect: 'manual' });
-      text = await response.text();
+      text = await readText(response, maxResponseBytes);
     } catch (cause) {
-      throw signal?.aborted ? new CancelledError() : new NetworkError(cause);
+      throw cause instanceof ResponseTooLargeError ? cause : signal.aborted ? new CancelledError() : new NetworkError(cause);
     }
     return classify(response.status, text);
   }
 
-  function post(body: object, signal?: AbortSignal): Promise<ExecutionResult> {
-    return send(url, { method: 'POST', headers: { 'content-type': JSON_CONTENT_TYPE, ...headers() }, body: JSON.stringify(body) }, signal);
+  function post(body: object, exchange: Exchange): Promise<ExecutionResult> {
+    return send(url, { method: 'POST', headers: headers(exchange, false, true), body: JSON.stringify(body) }, exchange);
   }
 
-  async function request(operation: OperationInput, { signal, onProgress }: RequestOptions = {}): Promise<ExecutionResult> {
+  /** The request under a timeout: TIMEOUT ms after sending (for an upload, after its body went), it is aborted as a TimeoutError. */
+  async function request(operation: OperationInput, { signal: callerSignal, onProgress, headers: own }: RequestOptions = {}): Promise<ExecutionResult> {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    let timer: unknown;
+    let isTimedOut = false;
+    const arm = () => (timer ??= timeoutMs > 0 ? clock.setTimeout(() => ((isTimedOut = true), abort()), timeoutMs) : 0);
+    if (callerSignal?.aborted) abort();
+    callerSignal?.addEventListener('abort', abort);
+    try {
+      return await exchange(operation, { signal: controller.signal, headers: own }, onProgress, arm);
+    } catch (error) {
+      throw isTimedOut ? new TimeoutError(timeoutMs) : error;
+    } finally {
+      clock.clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', abort);
+    }
+  }
+
+  async function exchange(
+    operation: OperationInput,
+    context: Exchange,
+    onProgress: ((fraction: number) => void) | undefined,
+    arm: () => void,
+  ): Promise<ExecutionResult> {
     const { operationName = null, extensions } = operation;
     const query = sourceText(operation.query);
     const files: FileMap = new Map();
@@ -118,19 +190,25 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
     const body = { operationName, variables, query, extensions };
 
     if (files.size) {
-      // APQ never applies to multipart. Without XMLHttpRequest, fetch cannot report upload
-      // progress: 0 when sending starts, 1 once a GraphQL result arrived.
+      // APQ never applies to multipart. With XMLHttpRequest the timeout starts once the body is
+      // sent, so a large upload is not cut. Without it, fetch cannot report upload progress: 0
+      // when sending starts, 1 once a GraphQL result arrived.
       const form = buildFormData(body, files);
-      if (XMLHttpRequest) return classify(...(await sendWithXhr(XMLHttpRequest, url, headers(true), form, signal, onProgress)));
+      if (XMLHttpRequest) {
+        const progress = (fraction: number) => (fraction == 1 && arm(), onProgress?.(fraction));
+        return classify(...(await sendWithXhr(XMLHttpRequest, url, headers(context, true), form, context.signal, progress, maxResponseBytes)));
+      }
+      arm();
       onProgress?.(0);
-      const result = await send(url, { method: 'POST', headers: headers(true), body: form }, signal);
+      const result = await send(url, { method: 'POST', headers: headers(context, true), body: form }, context);
       onProgress?.(1);
       return result;
     }
 
+    arm();
     // A failed digest (no WebCrypto outside a secure context) sends the full query instead.
     const sha256Hash = isHashing && (await hash?.(query).catch(() => undefined));
-    if (!sha256Hash) return post(body, signal);
+    if (!sha256Hash) return post(body, context);
     const persisted = { ...extensions, persistedQuery: { version: APQ_VERSION, sha256Hash } };
     const type = useGetForHashedQueries && operationType(query, operationName);
     let result: ExecutionResult | undefined;
@@ -139,9 +217,9 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
       if (type && type !== 'mutation') {
         const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persisted) });
         if (operationName) params.set('operationName', operationName);
-        result = await send(`${url}${url.includes('?') ? '&' : '?'}${params}`, { headers: headers(true) }, signal);
+        result = await send(`${url}${url.includes('?') ? '&' : '?'}${params}`, { headers: headers(context, true) }, context);
       } else {
-        result = await post({ ...body, query: undefined, extensions: persisted }, signal);
+        result = await post({ ...body, query: undefined, extensions: persisted }, context);
       }
     } catch (caught) {
       // PQ errors come with any status (yoga answers a miss with 404): read the ServerError's body.
@@ -156,26 +234,49 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
     }
     if (kind === 'not-supported') isHashing = false;
     // The full query goes once, always as POST (a GET could exceed URL limits).
-    return post(isHashing ? { ...body, extensions: persisted } : body, signal);
+    return post(isHashing ? { ...body, extensions: persisted } : body, context);
   }
 
   return request as HttpRequest;
 }
 
 /**
+ * The body as text, refused with ResponseTooLargeError past `maxBytes` (counted as received,
+ * after content decoding, so a compressed bomb is caught too); the rest is not downloaded.
+ */
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk; !(chunk = await reader.read()).done; ) {
+    if ((size += chunk.value.length) > maxBytes) {
+      reader.cancel().catch(() => {});
+      throw new ResponseTooLargeError(maxBytes);
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
  * The result of a response, or the error it amounts to. The status decides the class: ≥ 300 (or
  * 0, an opaque redirect) is a ServerError that keeps the body and, when the body is a GraphQL
- * result, its data and errors; below 300 a body that is not a JSON GraphQL result is a ParseError.
+ * response, its data and errors; below 300 a body that is not a GraphQL response (not JSON, or
+ * JSON of another shape: result-problem.ts) is a ParseError saying why.
  */
 function classify(status: number, text: string): ExecutionResult {
   let parsed: unknown;
+  let problem: string | undefined = 'not JSON';
   try {
     parsed = JSON.parse(text);
+    problem = resultProblem(parsed);
   } catch {
-    // Not JSON: the status decides below.
+    // Not JSON: `problem` says so.
   }
-  const result = parsed && typeof parsed === 'object' && ('data' in parsed || 'errors' in parsed) ? (parsed as ExecutionResult) : undefined;
+  const result = problem ? undefined : (parsed as ExecutionResult);
   if (!status || status >= SERVER_ERROR_MIN_STATUS) throw new ServerError(status, text, result);
   if (result) return result;
-  throw new ParseError(status, text.slice(0, PARSE_ERROR_EXCERPT_CHARS));
+  throw new ParseError(status, text.slice(0, PARSE_ERROR_EXCERPT_CHARS), problem!);
 }

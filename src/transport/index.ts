@@ -8,9 +8,11 @@ export {
   NoSubscriptionAddressError,
   ParseError,
   ProtocolError,
+  ResponseTooLargeError,
   ServerError,
   SocketClosedError,
   SubscriptionError,
+  TimeoutError,
   TransportError,
   isCancelled,
 } from './errors.ts';
@@ -37,6 +39,8 @@ export {
   DEFAULT_PREFLIGHT_HEADER_NAME,
   DEFAULT_PREFLIGHT_HEADER_VALUE,
   DEFAULT_TOKEN_NAME,
+  HTTP_MAX_RESPONSE_BYTES,
+  HTTP_TIMEOUT_MS,
   SSR_FORCE_FETCH_DELAY_MS,
   SUBSCRIPTION_RETRY_LIMIT,
 } from './constants.ts';

@@ -10,9 +10,13 @@
  *   registered, and at once on the `online` event; fatal close codes end the affected
  *   subscriptions, which subscription-retry.ts may start again.
  * - Timers: one "phase" timer per socket (connect timeout, then ack timeout, then liveness
- *   watchdog, which any inbound frame feeds), plus the client ping of graphql-transport-ws.
+ *   watchdog, which any valid inbound message feeds), plus the client ping of graphql-transport-ws.
  * - Resubscribe: after each ack every registered subscription is started exactly once; stopping
  *   one while disconnected only drops it from the registry, so nothing stale is sent.
+ * - Connection params: the configured headers and the token, flattened and as `headers`, read at
+ *   each open. Events that are no GraphQL response go to `problems` as ParseErrors, and only
+ *   valid messages feed the watchdog (issue 12). The `online` listener lives only while a socket
+ *   is wanted.
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
 import { globalStorage, readBearer } from './authorization.ts';
@@ -33,12 +37,13 @@ import {
   WS_TIMEOUT_MS,
   type WsMessageTypes,
 } from './constants.ts';
-import { NetworkError, NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
+import { NetworkError, NoSubscriptionAddressError, ParseError, ProtocolError, SocketClosedError, SubscriptionError, type TransportError } from './errors.ts';
 import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
 import { realClock } from './clock.ts';
 import { sourceText } from './document-source.ts';
 import { createObservable } from './observable.ts';
+import { resultProblem } from './result-problem.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
 import { retrySubscription } from './subscription-retry.ts';
 import type {
@@ -78,6 +83,11 @@ export interface SocketClientOptions {
   storage?: TokenStorage | null;
   /** @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
+  /**
+   * Sent in the connection parameters (as `headers` and flattened), read at each (re)connection
+   * like the token: an object, or a function. A stored token's Authorization wins. @default none
+   */
+  headers?: Record<string, string> | (() => Record<string, string>);
   /** Dialects to offer, in order of preference. @default WS_PROTOCOLS */
   protocols?: readonly WsProtocol[];
   /** @default realClock */
@@ -160,6 +170,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
     storage = globalStorage,
     tokenName = DEFAULT_TOKEN_NAME,
+    headers,
     protocols = WS_PROTOCOLS,
     clock = realClock,
     random = Math.random,
@@ -209,6 +220,21 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   const report = (message: string) => problems.set(new ProtocolError(message, dialect?.name));
   const timeout = (code: number, reason: string) => () => replace(new SocketClosedError(code, reason, false));
 
+  /**
+   * The configured headers and the token's Authorization, read at each (re)connection, both as
+   * `headers` and flattened on top (servers read one or the other); `{}` when there are none.
+   * A stored token replaces a configured Authorization, whatever its case, as over HTTP.
+   */
+  function connectionParams(): Record<string, unknown> {
+    const params: Record<string, string> = { ...(typeof headers == 'function' ? headers() : headers) };
+    const Authorization = readBearer(storage, tokenName);
+    if (Authorization) {
+      for (const name in params) if (name.toLowerCase() == 'authorization') delete params[name];
+      params.Authorization = Authorization;
+    }
+    return Object.keys(params).length ? { ...params, headers: params } : {};
+  }
+
   function offered(): string[] {
     const known = workingProtocols.get(url!);
     const list = known && protocols.includes(known) ? [known, ...protocols.filter((p) => p !== known)] : protocols;
@@ -230,8 +256,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
     ws.onopen = () => {
       dialect = dialectNamed(ws.protocol) ?? dialectNamed(list[0])!;
-      const Authorization = readBearer(storage, tokenName);
-      send(dialect.types.init, undefined, Authorization ? { Authorization, headers: { Authorization } } : {});
+      send(dialect.types.init, undefined, connectionParams());
       clock.clearTimeout(phaseTimer);
       phaseTimer = after(ackTimeoutMs, timeout(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout'));
     };
@@ -247,7 +272,6 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function receive(data: string) {
-    lastFrameAt = clock.now();
     const d = dialect!;
     let message: { type?: unknown; id?: string; payload?: any } | undefined;
     try {
@@ -260,6 +284,10 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     const role = type ? (Object.keys(d.types) as Array<keyof WsMessageTypes>).find((r) => d.types[r] === type) : undefined;
     const entry = registry.get(message?.id!);
     const payload = message?.payload;
+    // An event must be a GraphQL response (result-problem.ts), as over HTTP. Only a valid message
+    // proves the peer alive: garbage must not feed the watchdog (PROTOCOL.md §6).
+    const problem = role == 'next' ? resultProblem(payload) : undefined;
+    if (role && !problem) lastFrameAt = clock.now();
     switch (role) {
       case 'ack':
         if (!isAcked) acknowledged(d);
@@ -279,8 +307,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
         return isAcked ? report(`Connection error: ${why}`) : fail(new ProtocolError(`Connection rejected: ${why}`, d.name));
       }
       case 'next':
-        if (payload && typeof payload == 'object') return entry?.sink.next(payload);
-        break;
+        if (!problem) return entry?.sink.next(payload);
+        return problems.set(new ParseError(null, String(data).slice(0, WS_FRAME_EXCERPT_CHARS), problem));
       case 'error':
       case 'done': {
         if (!entry) return; // stopped, or from an earlier socket
@@ -471,8 +499,14 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     };
   }
 
+  // The `online` listener lives while a socket is wanted (connecting, connected, reconnecting):
+  // attached with the first socket, removed with the last, none for an HTTP-only transport.
   const onOnline = () => reconnectTimer && open();
-  events?.addEventListener('online', onOnline);
+  let isListening = false;
+  connection.subscribe(({ status }) => {
+    const isWanted = status != 'idle' && status != 'closed';
+    if (isWanted != isListening) events?.[(isListening = isWanted) ? 'addEventListener' : 'removeEventListener']('online', onOnline);
+  });
 
   return {
     subscribe: subscribe as SocketClient['subscribe'],
@@ -489,7 +523,6 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     },
     dispose() {
       isDisposed = true;
-      events?.removeEventListener('online', onOnline);
       for (const handle of [...handles]) handle.unsubscribe();
       clock.clearTimeout(reconnectTimer);
       close();

@@ -5,10 +5,11 @@
  * The contract matches the fetch path: it resolves with the status and body text for http.ts to
  * classify, rejects with NetworkError when no response arrives and CancelledError when the
  * caller aborts. Progress is reported from 0, never goes backwards, and reaches 1 only once the
- * whole body was sent. Leaves out: timeouts (the caller's AbortSignal covers them) and
+ * whole body was sent. A response past `maxBytes` (download progress) is aborted as
+ * ResponseTooLargeError. Leaves out: timeouts (http.ts aborts through `signal`) and
  * `withCredentials` (same-origin cookies are sent as usual).
  */
-import { CancelledError, NetworkError } from './errors.ts';
+import { CancelledError, NetworkError, ResponseTooLargeError } from './errors.ts';
 
 export function sendWithXhr(
   Xhr: typeof XMLHttpRequest,
@@ -17,12 +18,14 @@ export function sendWithXhr(
   body: FormData,
   signal: AbortSignal | undefined,
   onProgress: ((fraction: number) => void) | undefined,
+  maxBytes: number,
 ): Promise<[status: number, text: string]> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new CancelledError());
     const xhr = new Xhr();
     const abort = () => xhr.abort();
     let reported = -1;
+    let isTooLarge = false;
     const report = (fraction: number) => fraction > reported && onProgress?.((reported = fraction));
     xhr.open('POST', url);
     for (const name in headers) xhr.setRequestHeader(name, headers[name]!);
@@ -34,7 +37,8 @@ export function sendWithXhr(
       resolve([xhr.status, xhr.responseText]);
     };
     xhr.onerror = () => reject(new NetworkError(new Error(`XMLHttpRequest to ${url} failed`)));
-    xhr.onabort = () => reject(new CancelledError());
+    xhr.onprogress = (event) => event.loaded > maxBytes && ((isTooLarge = true), xhr.abort());
+    xhr.onabort = () => reject(isTooLarge ? new ResponseTooLargeError(maxBytes) : new CancelledError());
     xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     signal?.addEventListener('abort', abort);
     report(0);

@@ -1,6 +1,6 @@
 // The WebSocket half on its own (package subpath `./transport/ws`): subscriptions over the three
 // dialects, without the HTTP half. One explicit export list; index.ts repeats it.
-export { NoSubscriptionAddressError, ProtocolError, SocketClosedError, SubscriptionError, TransportError } from './errors.ts';
+export { NoSubscriptionAddressError, ParseError, ProtocolError, SocketClosedError, SubscriptionError, TransportError } from './errors.ts';
 export type { TransportErrorKind } from './errors.ts';
 export type {
   Clock,

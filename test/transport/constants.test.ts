@@ -23,6 +23,11 @@ http('status 300 and above is a server error', () => {
   assert.is(c.PARSE_ERROR_EXCERPT_CHARS, 200);
 });
 
+http('a request times out after 30000 ms and refuses bodies over 64 MiB', () => {
+  assert.is(c.HTTP_TIMEOUT_MS, 30000);
+  assert.is(c.HTTP_MAX_RESPONSE_BYTES, 67108864);
+});
+
 http('persisted queries use APQ version 1 and its error names', () => {
   assert.is(c.APQ_VERSION, 1);
   assert.is(c.APQ_NOT_FOUND_CODE, 'PERSISTED_QUERY_NOT_FOUND');

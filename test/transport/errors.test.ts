@@ -9,9 +9,11 @@ import {
   NoSubscriptionAddressError,
   ParseError,
   ProtocolError,
+  ResponseTooLargeError,
   ServerError,
   SocketClosedError,
   SubscriptionError,
+  TimeoutError,
   TransportError,
   isCancelled,
 } from '../../src/transport/index.ts';
@@ -42,13 +44,18 @@ server.run();
 
 const parse = suite('ParseError');
 
-parse('carries status and excerpt, and quotes what arrived', () => {
+parse('carries status, excerpt and reason, and quotes what arrived', () => {
   const error = new ParseError(200, '<html>');
   isTransportError(error, 'parse', 'ParseError');
-  assert.equal([error.status, error.excerpt], [200, '<html>']);
-  assert.match(error.message, '"<html>"');
-  assert.match(error.message, 'status 200');
+  assert.equal([error.status, error.excerpt, error.reason], [200, '<html>', 'not JSON']);
+  assert.is(error.message, 'Expected a GraphQL response, received "<html>": not JSON (status 200)');
   assert.match(new ParseError(200, '').message, 'an empty body');
+});
+
+parse('names the reason, and leaves the status out for a WebSocket event', () => {
+  const error = new ParseError(null, '{"data":1}', '"data" is not an object or null');
+  assert.is(error.status, null);
+  assert.is(error.message, 'Expected a GraphQL response, received "{"data":1}": "data" is not an object or null');
 });
 
 parse.run();
@@ -67,6 +74,32 @@ network('keeps the cause and its message', () => {
 });
 
 network.run();
+
+// ---
+
+const timeout = suite('TimeoutError');
+
+timeout('carries the limit and says it', () => {
+  const error = new TimeoutError(30000);
+  isTransportError(error, 'timeout', 'TimeoutError');
+  assert.is(error.timeoutMs, 30000);
+  assert.is(error.message, 'Expected a response within 30000 ms, received none in time');
+});
+
+timeout.run();
+
+// ---
+
+const tooLarge = suite('ResponseTooLargeError');
+
+tooLarge('carries the limit and says it', () => {
+  const error = new ResponseTooLargeError(1024);
+  isTransportError(error, 'too-large', 'ResponseTooLargeError');
+  assert.is(error.maxBytes, 1024);
+  assert.is(error.message, 'Expected a response of at most 1024 bytes, received more');
+});
+
+tooLarge.run();
 
 // ---
 

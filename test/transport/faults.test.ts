@@ -146,7 +146,8 @@ bodies('JSON without data or errors is a ParseError that says what was expected 
   const error = (await failure(at('/status/200/other').request(operation))) as ParseError;
   assert.instance(error, ParseError);
   assert.is(error.excerpt, '{"hello":"world"}');
-  assert.is(error.message, 'Expected a GraphQL result (JSON with data or errors), received "{"hello":"world"}" (status 200)');
+  assert.is(error.reason, 'neither "data" nor "errors"');
+  assert.is(error.message, 'Expected a GraphQL response, received "{"hello":"world"}": neither "data" nor "errors" (status 200)');
 });
 
 bodies('a 204 with no body is a ParseError, not a result', async () => {
@@ -222,3 +223,48 @@ connections('a signal aborted before sending rejects with CancelledError and sen
 });
 
 connections.run();
+
+// ---
+
+const hostile = suite('request: JSON that is not a GraphQL response (issue 12 item 5)');
+
+/** Each body the server sends at /hostile/<n>, and the reason the ParseError must give. */
+const HOSTILE: Array<[body: string, reason: string]> = [
+  ['{"data":1}', '"data" is not an object or null'],
+  ['{"errors":"x"}', '"errors" is not a list'],
+  ['{"errors":[null]}', 'an error has no string "message"'],
+  ['{"data":{"ok":true},"errors":5}', '"errors" is not a list'],
+  ['{"errors":[{"message":{"html":"<b>"}}]}', 'an error has no string "message"'],
+  ['{"errors":[{"message":"m","path":"a.b"}]}', 'an error\'s "locations" or "path" is not a list'],
+  ['{"data":{},"extensions":"x"}', '"extensions" is not an object'],
+  ['[{"data":{}}]', 'not a JSON object'],
+  ['"data"', 'not a JSON object'],
+  ['null', 'not a JSON object'],
+];
+
+hostile.before(async () => {
+  const routes = Object.fromEntries(
+    HOSTILE.map(([body], n) => [`/hostile/${n}`, (_: unknown, response: import('node:http').ServerResponse) => response.writeHead(200, { 'content-type': 'application/json' }).end(body)]),
+  );
+  server = await startFaultServer(routes);
+});
+hostile.after(() => server.close());
+
+hostile('refuses each as a ParseError naming the reason, with the status and the body', async () => {
+  for (const [n, [body, reason]] of HOSTILE.entries()) {
+    const error = (await failure(at(`/hostile/${n}`).request(operation))) as ParseError;
+    assert.instance(error, ParseError, body);
+    assert.is(error.reason, reason, body);
+    assert.is(error.status, 200);
+    assert.is(error.excerpt, body);
+    assert.match(error.message, reason);
+  }
+});
+
+hostile('a hostile body behind a status ≥ 300 is still a ServerError, without a result', async () => {
+  const error = (await failure(at('/status/500/other').request(operation))) as ServerError;
+  assert.instance(error, ServerError);
+  assert.is(error.result, undefined);
+});
+
+hostile.run();

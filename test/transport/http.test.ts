@@ -2,7 +2,17 @@
 // (PRODUCT.md §1 rows "Method / body", "Address", "Authorization", "GraphQL errors", "File upload").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEFAULT_HTTP_PATH, createTransport, ServerError } from '../../src/transport/index.ts';
+import {
+  CancelledError,
+  DEFAULT_HTTP_PATH,
+  createTransport,
+  ResponseTooLargeError,
+  ServerError,
+  TimeoutError,
+} from '../../src/transport/index.ts';
+import { HTTP_MAX_RESPONSE_BYTES, HTTP_TIMEOUT_MS } from '../../src/transport/constants.ts';
+import { createManualClock } from '../helpers/clock.ts';
+import { startFaultServer, type FaultServer } from '../helpers/fault-server.ts';
 import { parse, type DocumentNode } from 'graphql';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -338,7 +348,8 @@ uploads('sends Authorization and the preflight header, and no hand-set Content-T
   await transport.request({ query: `mutation ($file: File!) { readFile(file: $file) { name } }`, variables: { file: new Blob(['x']) } });
   const headers = sent[0]?.init.headers as Record<string, string>;
   assert.is(headers.authorization, 'Bearer up');
-  assert.is(headers['Apollo-Require-Preflight'], 'true');
+  // Header names go lower-cased, so a configured header and the transport's never both go.
+  assert.is(headers['apollo-require-preflight'], 'true');
   assert.not.ok(Object.keys(headers).some((name) => name.toLowerCase() === 'content-type'));
   assert.match(server.requests[0]?.headers['content-type'] ?? '', /^multipart\/form-data; boundary=/);
   assert.is(server.requests[0]?.headers['apollo-require-preflight'], 'true');
@@ -389,3 +400,133 @@ csrfYoga('a configured x-graphql-yoga-csrf header is accepted', async () => {
 });
 
 csrfYoga.run();
+
+// ---
+
+const limits = suite('request: timeout and response size (issue 12 "Nothing waits forever")');
+
+let fault: FaultServer;
+const BIG_BODY = JSON.stringify({ data: { text: 'x'.repeat(5000) } });
+
+limits.before(async () => {
+  fault = await startFaultServer({
+    // Chunked, no Content-Length: the limit must be counted while reading.
+    '/big': (_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      for (let at = 0; at < BIG_BODY.length; at += 1000) response.write(BIG_BODY.slice(at, at + 1000));
+      response.end();
+    },
+  });
+});
+limits.after(() => fault.close());
+
+limits('a request with no answer fails with TimeoutError after timeoutMs, and the connection is closed', async () => {
+  const clock = createManualClock();
+  const transport = createTransport({ url: `${fault.origin}/hang`, storage: null, clock, timeoutMs: 5000 });
+  const pending = transport.request({ query: '{ ok }' }).catch((e: unknown) => e);
+  const closed = fault.waitForHangingClose(5000);
+  await fault.waitForRequest('/hang', 5000);
+  assert.equal(clock.pendingDelays(), [5000]);
+  clock.advance(4999);
+  clock.advance(1);
+  const error = (await pending) as TimeoutError;
+  assert.instance(error, TimeoutError);
+  assert.is(error.timeoutMs, 5000);
+  assert.is(error.message, 'Expected a response within 5000 ms, received none in time');
+  await closed;
+});
+
+limits('defaults to HTTP_TIMEOUT_MS; 0 turns the timeout off; an answer in time clears the timer', async () => {
+  const clock = createManualClock();
+  await createTransport({ url: `${fault.origin}/ok`, storage: null, clock }).request({ query: '{ ok }' });
+  assert.equal(clock.pendingDelays(), []);
+  const pending = createTransport({ url: `${fault.origin}/ok`, storage: null, clock }).request({ query: '{ ok }' });
+  assert.equal(clock.pendingDelays(), [HTTP_TIMEOUT_MS]);
+  await pending;
+  const off = createTransport({ url: `${fault.origin}/ok`, storage: null, clock, timeoutMs: 0 }).request({ query: '{ ok }' });
+  assert.equal(clock.pendingDelays(), []);
+  await off;
+});
+
+limits('the caller aborting before the timeout is still a CancelledError', async () => {
+  const clock = createManualClock();
+  const controller = new AbortController();
+  const pending = createTransport({ url: `${fault.origin}/hang`, storage: null, clock }).request({ query: '{ ok }' }, { signal: controller.signal }).catch((e: unknown) => e);
+  controller.abort();
+  assert.instance(await pending, CancelledError);
+  assert.equal(clock.pendingDelays(), []);
+});
+
+limits('a body past maxResponseBytes fails with ResponseTooLargeError naming the limit', async () => {
+  const error = (await createTransport({ url: `${fault.origin}/big`, storage: null, maxResponseBytes: 2000 }).request({ query: '{ ok }' }).catch((e: unknown) => e)) as ResponseTooLargeError;
+  assert.instance(error, ResponseTooLargeError);
+  assert.is(error.maxBytes, 2000);
+  assert.is(error.message, 'Expected a response of at most 2000 bytes, received more');
+  const result = await createTransport({ url: `${fault.origin}/big`, storage: null }).request({ query: '{ ok }' });
+  assert.is((result.data as { text: string }).text.length, 5000);
+  assert.is(HTTP_MAX_RESPONSE_BYTES, 64 * 1024 * 1024);
+});
+
+limits.run();
+
+// ---
+
+const extra = suite('request: headers');
+
+extra.before(async () => {
+  server = await startYogaServer({ apq: true });
+});
+extra.after(() => server.close());
+
+const headerUpload = { query: 'mutation ($file: File!) { readFile(file: $file) { name } }', variables: { file: new Blob(['x']) } };
+
+extra('sends configured headers on queries, mutations, uploads and hashed GET', async () => {
+  const transport = createTransport({ url: server.url, storage: null, headers: { 'X-Api-Key': 'k1' }, persistedQueries: true, useGetForHashedQueries: true });
+  server.requests.length = 0;
+  await transport.request({ query: '{ echo(text: "q") }' });
+  await transport.request({ query: 'mutation { echo(text: "m") }' });
+  await transport.request(headerUpload);
+  assert.ok(server.requests.length >= 3);
+  assert.ok(server.requests.some((r) => r.method === 'GET'), 'a hashed GET was sent');
+  assert.ok(server.requests.some((r) => String(r.headers['content-type']).startsWith('multipart/form-data')), 'an upload was sent');
+  assert.equal(server.requests.map((r) => r.headers['x-api-key']), server.requests.map(() => 'k1'));
+});
+
+extra('reads a headers function at each request', async () => {
+  let n = 0;
+  const transport = createTransport({ url: server.url, storage: null, headers: () => ({ 'x-count': String(++n) }) });
+  server.requests.length = 0;
+  await transport.request({ query: '{ echo(text: "a") }' });
+  await transport.request({ query: '{ echo(text: "b") }' });
+  assert.equal(server.requests.map((r) => r.headers['x-count']), ['1', '2']);
+});
+
+extra("the stored token's Authorization wins over a configured one, which goes only while no token is stored", async () => {
+  const storage = memoryStorage({ 'apollo-token': 'tok' });
+  const transport = createTransport({ url: server.url, storage, headers: { Authorization: 'Basic abc' } });
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Bearer tok' } });
+  storage.map.delete('apollo-token');
+  assert.equal(await transport.request({ query: '{ authorization }' }), { data: { authorization: 'Basic abc' } });
+});
+
+extra("a request's own headers (an Idempotency-Key) go with that request only, over every other", async () => {
+  const transport = createTransport({ url: server.url, storage: null, headers: { 'idempotency-key': 'configured' } });
+  server.requests.length = 0;
+  await transport.request({ query: 'mutation { echo(text: "once") }' }, { headers: { 'Idempotency-Key': 'k-1' } });
+  await transport.request(headerUpload, { headers: { 'Idempotency-Key': 'k-2' } });
+  await transport.request({ query: 'mutation { echo(text: "plain") }' });
+  assert.equal(server.requests.map((r) => r.headers['idempotency-key']), ['k-1', 'k-2', 'configured']);
+});
+
+extra('the transport keeps its own Accept and Content-Type', async () => {
+  const sent: Sent[] = [];
+  const transport = createTransport({ url: server.url, storage: null, fetch: recordingFetch(sent), headers: { Accept: 'text/html', 'Content-Type': 'text/plain' } });
+  await transport.request({ query: '{ echo(text: "a") }' });
+  await transport.request(headerUpload);
+  const [json, multipart] = sent.map((s) => s.init.headers as Record<string, string>);
+  assert.is(json!.accept, 'application/graphql-response+json, application/json;q=0.9');
+  assert.is(json!['content-type'], 'application/json');
+  assert.is(multipart!['content-type'], undefined);
+});
+
+extra.run();

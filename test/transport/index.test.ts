@@ -62,15 +62,19 @@ lists('every entry is an explicit list: no export *', () => {
 lists('the whole transport exports createTransport, the errors and the shared defaults', () => {
   assert.equal(Object.keys(whole).sort(), [
     'CancelledError', 'DEFAULT_HTTP_PATH', 'DEFAULT_PREFLIGHT_HEADER_NAME', 'DEFAULT_PREFLIGHT_HEADER_VALUE',
-    'DEFAULT_TOKEN_NAME', 'NetworkError', 'NoSubscriptionAddressError', 'ParseError', 'ProtocolError',
-    'SSR_FORCE_FETCH_DELAY_MS', 'SUBSCRIPTION_RETRY_LIMIT', 'ServerError', 'SocketClosedError',
-    'SubscriptionError', 'TransportError', 'createTransport', 'isCancelled', 'readBearer',
+    'DEFAULT_TOKEN_NAME', 'HTTP_MAX_RESPONSE_BYTES', 'HTTP_TIMEOUT_MS', 'NetworkError', 'NoSubscriptionAddressError',
+    'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SSR_FORCE_FETCH_DELAY_MS', 'SUBSCRIPTION_RETRY_LIMIT',
+    'ServerError', 'SocketClosedError', 'SubscriptionError', 'TimeoutError', 'TransportError', 'createTransport',
+    'isCancelled', 'readBearer',
   ]);
 });
 
 lists('each half exports its own factory and its errors, and the whole shares their classes', () => {
-  assert.equal(Object.keys(http).sort(), ['CancelledError', 'NetworkError', 'ParseError', 'ServerError', 'TransportError', 'createHttpRequest', 'isCancelled']);
-  assert.equal(Object.keys(ws).sort(), ['NoSubscriptionAddressError', 'ProtocolError', 'SocketClosedError', 'SubscriptionError', 'TransportError', 'createSocketClient']);
+  assert.equal(Object.keys(http).sort(), [
+    'CancelledError', 'NetworkError', 'ParseError', 'ResponseTooLargeError', 'ServerError', 'TimeoutError', 'TransportError',
+    'createHttpRequest', 'isCancelled',
+  ]);
+  assert.equal(Object.keys(ws).sort(), ['NoSubscriptionAddressError', 'ParseError', 'ProtocolError', 'SocketClosedError', 'SubscriptionError', 'TransportError', 'createSocketClient']);
   assert.is(http.ServerError, whole.ServerError);
   assert.is(ws.SocketClosedError, whole.SocketClosedError);
 });

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import * as c from '../../src/transport/constants.ts';
 import {
   NoSubscriptionAddressError,
+  ParseError,
   ProtocolError,
   SocketClosedError,
   SubscriptionError,
@@ -12,6 +13,7 @@ import {
   type ConnectionState,
   type RetryState,
   type SocketClientOptions,
+  type WsProtocol,
 } from '../../src/transport/ws-index.ts';
 // The per-address memory is internal; its rule lives in socket-client.ts.
 import { workingProtocols } from '../../src/transport/socket-client.ts';
@@ -105,6 +107,58 @@ lifecycle('hands subscribe() sinks results typed by the type argument', () => {
   client.subscribe<{ feed: number }>(feed, { next: (result) => seen.push(result.data?.feed ?? 0), error() {}, complete() {} });
   accept().receive({ id: '1', type: 'next', payload: { data: { feed: 4 } } });
   assert.equal(seen, [4]);
+});
+
+lifecycle('attaches the online listener with the first socket and removes it when none is wanted', () => {
+  const listeners = new Set<unknown>();
+  const events = { addEventListener: (_: string, l: unknown) => listeners.add(l), removeEventListener: (_: string, l: unknown) => listeners.delete(l) };
+  const { client, clock } = setup({ events });
+  assert.is(listeners.size, 0, 'none before any socket');
+  const first = client.subscribe(feed, record().sink);
+  assert.is(listeners.size, 1, 'attached while connecting');
+  const second = client.subscribe(feed, record().sink);
+  accept();
+  assert.is(listeners.size, 1, 'once, however many subscriptions');
+  first.unsubscribe();
+  second.unsubscribe();
+  clock.advance(c.WS_LAZY_CLOSE_MS);
+  assert.is(client.connection.get().status, 'idle');
+  assert.is(listeners.size, 0, 'removed with the last socket');
+  client.subscribe(feed, record().sink);
+  assert.is(listeners.size, 1, 'attached again with the next');
+  client.dispose();
+  assert.is(listeners.size, 0, 'removed on dispose');
+});
+
+lifecycle('the online event reconnects at once during a backoff wait', () => {
+  const listeners: Array<() => void> = [];
+  const events = { addEventListener: (_: string, l: () => void) => listeners.push(l), removeEventListener() {} };
+  const { client } = setup({ events });
+  client.subscribe(feed, record().sink);
+  accept().serverClose(1006);
+  assert.is(client.connection.get().status, 'reconnecting');
+  listeners[0]!();
+  assert.is(client.connection.get().status, 'connecting');
+  assert.is(FakeWebSocket.instances.length, 2);
+});
+
+lifecycle('sends configured headers in the connection params, as headers and flattened, read at each connection', () => {
+  let n = 0;
+  const { client, storage } = setup({ headers: () => ({ 'x-hasura-role': `r${++n}`, authorization: 'Basic abc' }) });
+  client.subscribe(feed, record().sink);
+  FakeWebSocket.last.open();
+  assert.equal(FakeWebSocket.last.sent[0]!.payload, {
+    'x-hasura-role': 'r1', authorization: 'Basic abc',
+    headers: { 'x-hasura-role': 'r1', authorization: 'Basic abc' },
+  });
+  FakeWebSocket.last.receive({ type: 'connection_ack' });
+  storage.setItem('apollo-token', 'tok');
+  client.reconnect();
+  FakeWebSocket.last.open();
+  assert.equal(FakeWebSocket.last.sent[0]!.payload, {
+    'x-hasura-role': 'r2', Authorization: 'Bearer tok',
+    headers: { 'x-hasura-role': 'r2', Authorization: 'Bearer tok' },
+  }, "the stored token's Authorization replaces a configured one");
 });
 
 lifecycle('connects lazily on the first subscription, offering the three dialects', () => {
@@ -399,6 +453,18 @@ timings('answers the server ping with a pong', () => {
   assert.equal(ws.sent.at(-1), { type: 'pong' });
 });
 
+timings('only valid messages feed the watchdog: a peer sending garbage is replaced after 30000 ms', () => {
+  const { client, clock } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = accept();
+  for (let second = 5; second <= 30; second += 5) {
+    clock.advance(5000);
+    for (const garbage of ['{oops', '{"type":"surprise"}', '{"id":"1","type":"next","payload":{"data":1}}']) ws.receive(garbage);
+  }
+  assert.equal(ws.closedWith, { code: 4499, reason: 'Keep-alive timeout' });
+  assert.is(client.connection.get().status, 'reconnecting');
+});
+
 timings('legacy: sends no ping and arms the watchdog with the first ka', () => {
   const { client, clock } = setup({ protocols: ['graphql-ws'] });
   client.subscribe(feed, record().sink);
@@ -540,15 +606,43 @@ dialects('reports malformed and unknown frames without throwing, and keeps going
   const r = record();
   client.subscribe(feed, r.sink);
   const ws = accept();
-  for (const frame of ['{not json', 'null', '42', JSON.stringify({ type: 'mystery' }), JSON.stringify({ type: 'constructor' }), JSON.stringify({ id: '1', type: 'next', payload: 'x' })]) {
+  for (const frame of ['{not json', 'null', '42', JSON.stringify({ type: 'mystery' }), JSON.stringify({ type: 'constructor' })]) {
     ws.receive(frame);
     assert.instance(client.problems.get(), ProtocolError);
     assert.ok(client.problems.get()!.message.includes(frame.slice(0, 10)), client.problems.get()!.message);
   }
+  ws.receive({ id: '1', type: 'next', payload: 'x' });
+  assert.instance(client.problems.get(), ParseError);
   ws.receive({ id: '1', type: 'next', payload: { data: { feed: 1 } } });
   assert.equal(r.values, [{ feed: 1 }]);
   assert.is(client.connection.get().status, 'connected');
 });
+
+for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']) {
+  dialects(`${protocol}: an event that is no GraphQL response is a ParseError on problems, not delivered`, () => {
+    const { client } = setup({ protocols: [protocol as WsProtocol] });
+    const r = record();
+    client.subscribe(feed, r.sink);
+    const ws = accept(protocol);
+    const next = { 'graphql-transport-ws': 'next', 'graphql-ws': 'data', 'graphql-subscriptions': 'subscription_data' }[protocol];
+    for (const [payload, reason] of [
+      [{ data: 1 }, '"data" is not an object or null'],
+      [{ errors: 'x' }, '"errors" is not a list'],
+      [{ errors: [null] }, 'an error has no string "message"'],
+      [{ data: { feed: 1 }, errors: 5 }, '"errors" is not a list'],
+    ] as const) {
+      ws.receive({ id: '1', type: next, payload });
+      const problem = client.problems.get() as ParseError;
+      assert.instance(problem, ParseError);
+      assert.is(problem.reason, reason);
+      assert.is(problem.status, null);
+    }
+    assert.equal(r.values, []);
+    ws.receive({ id: '1', type: next, payload: { data: { feed: 2 } } });
+    assert.equal(r.values, [{ feed: 2 }]);
+    assert.equal(r.errors, []);
+  });
+}
 
 dialects('a legacy connection_error after the ack is reported, not fatal', () => {
   const { client } = setup({ protocols: ['graphql-ws'] });

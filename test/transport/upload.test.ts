@@ -5,7 +5,8 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CancelledError, createTransport, NetworkError, ParseError, ServerError } from '../../src/transport/index.ts';
+import { CancelledError, createTransport, NetworkError, ParseError, ResponseTooLargeError, ServerError, TimeoutError } from '../../src/transport/index.ts';
+import { createManualClock } from '../helpers/clock.ts';
 import { HTML_PAGE, startFaultServer, type FaultServer } from '../helpers/fault-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -21,6 +22,8 @@ class NodeXhr {
   static chunkBytes = 16 * 1024;
   upload: { onprogress: ((event: ProgressLike) => void) | null; onload: (() => void) | null } = { onprogress: null, onload: null };
   onload: (() => void) | null = null;
+  /** Download progress, as browsers fire it while the response arrives. */
+  onprogress: ((event: ProgressLike) => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
   onloadend: (() => void) | null = null;
@@ -64,7 +67,10 @@ class NodeXhr {
     request.on('response', (response) => {
       let text = '';
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
+      response.on('data', (chunk: string) => {
+        text += chunk;
+        this.onprogress?.({ lengthComputable: false, loaded: Buffer.byteLength(text), total: 0 });
+      });
       response.on('error', () => this.finish('error'));
       response.on('end', () => {
         this.status = response.statusCode ?? 0;
@@ -90,6 +96,15 @@ class NodeXhr {
 }
 
 const Xhr = NodeXhr as unknown as typeof XMLHttpRequest;
+
+/** Resolves once `check()` holds (polled on each macrotask); rejects after `expireMs`. */
+async function waitFor(check: () => boolean, expireMs: number): Promise<void> {
+  const until = Date.now() + expireMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`condition not met within ${expireMs} ms`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 const bigFile = () => new File([new Uint8Array(200 * 1024).fill(97)], 'big.bin');
 const readFile = (file: Blob) => ({ query: 'mutation ($file: File!) { readFile(file: $file) { name size } }', variables: { file } });
 
@@ -177,6 +192,25 @@ progress('aborting is a CancelledError and closes the connection', async () => {
   controller.abort();
   assert.instance(await pending, CancelledError);
   await closed;
+});
+
+progress('the timeout starts once the body is sent, then ends the upload with TimeoutError', async () => {
+  const clock = createManualClock();
+  const transport = createTransport({ url: `${fault.origin}/hang`, storage: null, XMLHttpRequest: Xhr, clock, timeoutMs: 5000 });
+  const pending = transport.request(readFile(bigFile())).catch((e: unknown) => e);
+  assert.equal(clock.pendingDelays(), [], 'no timer while the body is being sent');
+  await fault.waitForRequest('/hang', 5000);
+  await waitFor(() => clock.pendingDelays().length === 1, 5000);
+  assert.equal(clock.pendingDelays(), [5000]);
+  clock.advance(5000);
+  assert.instance(await pending, TimeoutError);
+});
+
+progress('a response past maxResponseBytes is aborted as ResponseTooLargeError', async () => {
+  const transport = createTransport({ url: yoga.url, storage: null, XMLHttpRequest: Xhr, maxResponseBytes: 10 });
+  const error = (await transport.request(readFile(new Blob(['x']))).catch((e: unknown) => e)) as ResponseTooLargeError;
+  assert.instance(error, ResponseTooLargeError);
+  assert.is(error.maxBytes, 10);
 });
 
 progress('an already aborted signal sends nothing', async () => {

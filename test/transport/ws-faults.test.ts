@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { ProtocolError, SocketClosedError, createSocketClient } from '../../src/transport/ws-index.ts';
+import { ParseError, SocketClosedError, createSocketClient } from '../../src/transport/ws-index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
   memoryStorage,
@@ -258,7 +258,7 @@ codes.run();
 
 const frames = suite('faults: malformed and unknown frames');
 
-frames('reports each bad frame as a ProtocolError and keeps delivering', async () => {
+frames('reports each bad frame (a ProtocolError, or a ParseError for an event that is no GraphQL response) and keeps delivering', async () => {
   const server = await startRawServer('graphql-transport-ws', (socket) =>
     acking(socket, (frame) => {
       if (frame.type !== 'subscribe') return;
@@ -276,8 +276,9 @@ frames('reports each bad frame as a ProtocolError and keeps delivering', async (
     await r.waitValues(1);
     assert.equal(r.values, [{ feed: 1 }]);
     assert.is(seen.length, 5);
-    assert.ok(seen.every((m) => m.startsWith('Expected a graphql-transport-ws message, received')), seen.join('\n'));
-    assert.instance(c.problems.get(), ProtocolError);
+    assert.ok(seen.slice(0, 4).every((m) => m.startsWith('Expected a graphql-transport-ws message, received')), seen.join('\n'));
+    assert.is(seen[4], 'Expected a GraphQL response, received "{"id":"1","type":"next"}": not a JSON object');
+    assert.instance(c.problems.get(), ParseError);
     await waitUntil(() => server.received.some((f) => f.type === 'pong'), 3000, 'the pong');
     assert.is(status(c), 'connected');
     c.dispose();
@@ -285,6 +286,36 @@ frames('reports each bad frame as a ProtocolError and keeps delivering', async (
     await server.close();
   }
 });
+
+for (const [protocol, init, ack, start, data] of [
+  ['graphql-ws', 'connection_init', 'connection_ack', 'start', 'data'],
+  ['graphql-subscriptions', 'init', 'init_success', 'subscription_start', 'subscription_data'],
+] as const) {
+  frames(`${protocol}: a ${data} payload that is no GraphQL response is a ParseError on problems, and the feed goes on`, async () => {
+    const server = await startRawServer(protocol, (socket) =>
+      socket.on('message', (raw) => {
+        const frame = JSON.parse(String(raw));
+        if (frame.type === init) socket.send(JSON.stringify({ type: ack }));
+        if (frame.type !== start) return;
+        for (const payload of [{ data: 1 }, { errors: 'x' }, { errors: [null] }]) socket.send(JSON.stringify({ id: frame.id, type: data, payload }));
+        socket.send(JSON.stringify({ id: frame.id, type: data, payload: { data: { feed: 1 } } }));
+      }),
+    );
+    try {
+      const c = client({ url: server.url, protocols: [protocol] });
+      const reasons: string[] = [];
+      c.problems.subscribe((p) => p instanceof ParseError && reasons.push(p.reason));
+      const r = record();
+      c.subscribe(feed, r.sink);
+      await r.waitValues(1);
+      assert.equal(r.values, [{ feed: 1 }]);
+      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"']);
+      c.dispose();
+    } finally {
+      await server.close();
+    }
+  });
+}
 
 frames.run();
 

@@ -115,6 +115,15 @@ auth('sends the stored token as Authorization and headers.Authorization', async 
   assert.equal(server.stats.params.at(-1), { Authorization: 'Bearer t1', headers: { Authorization: 'Bearer t1' } });
 });
 
+auth('sends configured headers flattened and as headers; without a token a configured Authorization goes', async () => {
+  const c = client({ headers: () => ({ 'x-api-key': 'k', Authorization: 'Basic abc' }) });
+  const r = record();
+  c.subscribe({ query: 'subscription { whoami }' }, r.sink);
+  await r.waitEnd();
+  assert.equal(r.values, [{ whoami: 'Basic abc' }]);
+  assert.equal(server.stats.params.at(-1), { 'x-api-key': 'k', Authorization: 'Basic abc', headers: { 'x-api-key': 'k', Authorization: 'Basic abc' } });
+});
+
 auth('sends empty params without a token, so the server answers a protected subscription with errors', async () => {
   const c = client({ retryLimit: 0 });
   const r = record();

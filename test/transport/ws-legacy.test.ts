@@ -106,6 +106,15 @@ for (const protocol of ['graphql-ws', 'graphql-subscriptions'] as WsProtocol[]) 
     assert.equal(server.stats.params.at(-1), { Authorization: 'Bearer abc', headers: { Authorization: 'Bearer abc' } });
   });
 
+  dialect('sends configured headers flattened and as headers, the token winning over a configured Authorization', async () => {
+    const c = speak({ storage: memoryStorage({ 'apollo-token': 'abc' }), headers: { 'x-api-key': 'k', Authorization: 'Basic no' } });
+    const r = record();
+    c.subscribe({ query: 'subscription { secret }' }, r.sink);
+    await r.waitValues(1);
+    assert.equal(r.values, [{ secret: 'for Bearer abc' }]);
+    assert.equal(server.stats.params.at(-1), { 'x-api-key': 'k', Authorization: 'Bearer abc', headers: { 'x-api-key': 'k', Authorization: 'Bearer abc' } });
+  });
+
   dialect('sends empty params without a token', async () => {
     const c = speak();
     const r = record();

@@ -422,3 +422,49 @@ stale('sends the request once more on a fresh connection when the reused one is 
 });
 
 stale.run();
+
+// ---
+
+const gone = suite('createHttpProxy: the browser goes away');
+
+/** Resolves with `promise`, or rejects after `ms` naming `what`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expiry = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms)));
+  return Promise.race([promise, expiry]).finally(() => clearTimeout(timer));
+}
+
+gone('ends the upstream exchange, once and without a replay, when the browser cuts a request off', async () => {
+  let connections = 0;
+  let onStarted: () => void = () => {};
+  let onClosed: () => void = () => {};
+  const started = new Promise<void>((resolve) => (onStarted = resolve));
+  const closed = new Promise<void>((resolve) => (onClosed = resolve));
+  // Answers a GET at once (so the proxy keeps the connection for reuse); reads a POST's body and
+  // never answers it, saying when it starts and when its connection closes.
+  const slow = createServer((req, res) => {
+    if (req.method === 'GET') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+    req.resume();
+    onStarted();
+    req.socket.once('close', onClosed);
+  });
+  slow.on('connection', () => (connections += 1));
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/graphql` });
+  try {
+    assert.is((await rawRequest(proxy.port, { path: '/graphql' })).status, 200);
+    const req = httpRequest({ host: '127.0.0.1', port: proxy.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
+    req.on('error', () => {});
+    req.write('x'.repeat(100));
+    await within(started, 5000, 'upstream request');
+    req.destroy();
+    await within(closed, 5000, 'upstream close');
+    assert.is(connections, 1, 'the kept-alive connection was reused, then closed; no replay on a fresh one');
+  } finally {
+    await proxy.close();
+    slow.closeAllConnections();
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
+  }
+});
+
+gone.run();

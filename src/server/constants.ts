@@ -168,9 +168,6 @@ export const WS_PROTOCOL_HEADER = 'sec-websocket-protocol';
 export const WS_CLOSE_NO_STATUS = 1005;
 export const WS_CLOSE_ABNORMAL = 1006;
 
-/** RFC 6455 §7.4.1: 1011 "internal error", sent to the client when the upstream leg fails. */
-export const WS_CLOSE_INTERNAL_ERROR = 1011;
-
 // ─── Security headers (issue 12 item 4) ─────────────────────────────────────
 
 /**

@@ -182,7 +182,9 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
     // The browser went away: so does the upstream exchange.
     response.once('close', () => {
       stop();
-      if (!response.writableFinished) upstream.destroy();
+      if (response.writableFinished) return;
+      isAnsweredHere = true; // nothing left to answer: no replay, no 502
+      upstream.destroy();
     });
   }
 

@@ -1,0 +1,38 @@
+// Pins the proxy, security and idempotency constants, so changing one is a deliberate edit.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as c from '../../src/server/constants.ts';
+
+const proxy = suite('proxy constants');
+
+proxy('pins the timeout, replay bound, hop-by-hop list and allowed hosts', () => {
+  assert.is(c.UPSTREAM_TIMEOUT_MS, 30_000);
+  assert.is(c.MAX_REPLAY_BODY_BYTES, 1024 * 1024);
+  assert.equal(
+    [...c.HOP_BY_HOP_HEADERS].sort(),
+    ['connection', 'host', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'],
+  );
+  assert.equal(c.PROXY_DROPPED_REQUEST_HEADERS, ['origin', 'referer']);
+  assert.is(c.PROXY_DROPPED_RESPONSE_HEADER_PREFIX, 'access-control-');
+  assert.equal(c.PROXY_ALLOWED_HOSTNAMES, ['127.0.0.1', 'localhost', '[::1]']);
+  assert.is(c.CONFIG_PATH, '/config.json');
+  assert.equal([c.WS_CLOSE_NO_STATUS, c.WS_CLOSE_ABNORMAL], [1005, 1006]);
+  assert.is(c.WS_PROTOCOL_HEADER, 'sec-websocket-protocol');
+});
+
+proxy.run();
+
+// ---
+
+const idempotency = suite('idempotency constants');
+
+idempotency('pins the header names, TTL and bounds', () => {
+  assert.is(c.IDEMPOTENCY_KEY_HEADER, 'idempotency-key');
+  assert.is(c.IDEMPOTENT_REPLAYED_HEADER, 'idempotent-replayed');
+  assert.is(c.IDEMPOTENCY_TTL_MS, 86_400_000);
+  assert.is(c.MAX_IDEMPOTENCY_KEYS, 1000);
+  assert.is(c.MAX_IDEMPOTENCY_KEY_CHARS, 255);
+  assert.is(c.IDEMPOTENCY_KEY_REUSED_CODE, 'IDEMPOTENCY_KEY_REUSED');
+});
+
+idempotency.run();

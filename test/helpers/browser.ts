@@ -87,15 +87,6 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * Content-Security-Policy violations the app is known to cause under the demo server's policy
- * (issue 12 item 4), matched by the exact hash Chromium reports, so nothing else slips through.
- * React Aria's usePress injects `<style id="react-aria-pressable-style">` (touch-action for
- * `[data-react-aria-pressable]`) unless a `<meta property="csp-nonce">` or an element with that id
- * exists; the UI side fixes it (issue 12 item 4), then this list empties.
- */
-export const KNOWN_CSP_VIOLATIONS: readonly string[] = ["'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"];
-
 /** axe impacts that fail a test (PRODUCT.md §4: "no serious violations"). */
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
@@ -140,7 +131,6 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
     if (message.type() !== 'error') return;
     const source = message.location().url;
     if (source && /Failed to load resource/.test(message.text()) && allowFailure(source, null)) return;
-    if (/Content Security Policy/.test(message.text()) && KNOWN_CSP_VIOLATIONS.some((hash) => message.text().includes(hash))) return;
     seen.consoleErrors.push(`${message.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (error) => seen.consoleErrors.push(`uncaught: ${error.stack ?? error.message}`));

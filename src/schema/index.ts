@@ -150,4 +150,4 @@ export {
 export { humanize } from './names.ts';
 export { countLabel, plural, singular } from './plural.ts';
 export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';
-export { isSecretName } from './secret-names.ts';
+export { isSecretName, withoutSecretLiterals, withoutSecrets } from './secret-names.ts';

@@ -17,3 +17,26 @@ export function isSecretName(name: string): boolean {
   const words = nameWords(name);
   return words.some((word, i) => isSecretWord(word) || (i + 1 < words.length && isSecretWord(word + words[i + 1])));
 }
+
+/** The value with every secret-named key removed, at any depth (objects inside lists included). */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([key]) => !isSecretName(key)).map(([key, v]) => [key, withoutSecrets(v)]),
+  );
+}
+
+/** `name: "literal"` (block strings too) or `name: 123` in GraphQL text, where the name reads like a credential. */
+const SECRET_LITERAL = /([_A-Za-z][_0-9A-Za-z]*)(\s*:\s*)("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)/g;
+
+/**
+ * GraphQL text with the literal of every secret-named argument or input field emptied
+ * (`login(password: "hunter2")` → `login(password: "")`, a number → 0). Works on text that does
+ * not parse yet (a draft is saved while it is typed).
+ */
+export function withoutSecretLiterals(text: string): string {
+  return text.replace(SECRET_LITERAL, (match, name: string, colon: string, literal: string) =>
+    isSecretName(name) ? `${name}${colon}${literal.startsWith('"') ? '""' : '0'}` : match,
+  );
+}

@@ -5,10 +5,14 @@
  * (ui.md §2 item 9 "never re-serialize state per keystroke"), and at once on `flush()` (the page
  * is hidden or the editor left). The variables are serialised only when written.
  *
+ * Secret-named variables (at any depth) and the literals of secret-named arguments are left out
+ * of what is stored (src/schema secret-names.ts), so a credential typed here never reaches storage.
+ *
  * Deliberately left out: drafts per link or history (one draft per tab); a damaged or foreign
  * entry reads as none.
  */
 import type { Clock } from '../transport/index.ts';
+import { withoutSecretLiterals, withoutSecrets } from '../schema/index.ts';
 import { DOCUMENT_DRAFT_STORAGE_KEY, DRAFT_SAVE_DELAY_MS } from './constants.ts';
 import type { StoreStorage } from './settings.ts';
 
@@ -52,7 +56,9 @@ export function createDocumentDraft(options: DocumentDraftOptions): DocumentDraf
   let waiting: { handle: unknown; draft: DocumentDraftInput } | null = null;
 
   function write({ query, variables, source }: DocumentDraftInput): void {
-    const draft: DocumentDraft = { query, variables: variables === null ? '' : JSON.stringify(variables, null, 2), source };
+    // Credentials never reach storage (issue 12 §3): secret-named variables and literals are left out.
+    const kept = withoutSecrets(variables);
+    const draft: DocumentDraft = { query: withoutSecretLiterals(query), variables: kept === null ? '' : JSON.stringify(kept, null, 2), source };
     try {
       storage.setItem(DOCUMENT_DRAFT_STORAGE_KEY, JSON.stringify(draft));
     } catch {

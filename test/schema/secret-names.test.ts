@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { isSecretName } from '../../src/schema/index.ts';
+import { isSecretName, withoutSecretLiterals, withoutSecrets } from '../../src/schema/index.ts';
 
 /**
  * Argument and input-field names as real APIs spell them (GitHub, Shopify, Hasura, Auth0,
@@ -36,3 +36,27 @@ isSecretNameSuite('leaves ordinary names alone, including ones that contain a se
 });
 
 isSecretNameSuite.run();
+
+// ---
+
+const withoutSecretsSuite = suite('withoutSecrets');
+
+withoutSecretsSuite('drops secret-named keys at any depth, lists included, and keeps the rest as is', () => {
+  const value = { user: 'ann', password: 'x', nested: { apiKey: 'k', items: [{ token: 't', n: 1 }, 2] }, when: null };
+  assert.equal(withoutSecrets(value), { user: 'ann', nested: { items: [{ n: 1 }, 2] }, when: null });
+  assert.is(withoutSecrets('plain'), 'plain');
+});
+
+withoutSecretsSuite.run();
+
+// ---
+
+const literalsSuite = suite('withoutSecretLiterals');
+
+literalsSuite('empties the literals of secret-named arguments and fields, also in text that does not parse yet', () => {
+  assert.is(withoutSecretLiterals('{ login(user: "ann", password: "p\\"w") { token } }'), '{ login(user: "ann", password: "") { token } }');
+  assert.is(withoutSecretLiterals('mutation { f(input: { otp: 123456, secret: """multi\nline""", note: "kept"'), 'mutation { f(input: { otp: 0, secret: "", note: "kept"');
+  assert.is(withoutSecretLiterals('query { event(id: "e1") { title } }'), 'query { event(id: "e1") { title } }');
+});
+
+literalsSuite.run();

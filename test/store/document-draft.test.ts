@@ -32,6 +32,21 @@ draft('saves once changes pause, the variables serialised only then', () => {
   assert.equal(stored(), { query: 'query AB { a b }', variables: '{\n  "id": 1\n}', source: '' });
 });
 
+draft('keeps credentials out of storage: secret-named variables and literals are left out', () => {
+  const { clock, drafts, stored, storage } = setup();
+  drafts.save({
+    query: 'mutation { login(email: "a@b.c", password: "hunter2") { token } signUp(input: { apiKey: "k-123", pin: 4321, name: "Ann" }) }',
+    variables: { email: 'a@b.c', password: 'hunter2', input: { jwt: 'eyJ.x.y', list: [{ sessionId: 's1', keep: 1 }] } },
+    source: '',
+  });
+  clock.advance(DRAFT_SAVE_DELAY_MS);
+  const saved = stored();
+  assert.is(saved.query, 'mutation { login(email: "a@b.c", password: "") { token } signUp(input: { apiKey: "", pin: 0, name: "Ann" }) }');
+  assert.equal(JSON.parse(saved.variables), { email: 'a@b.c', input: { list: [{ keep: 1 }] } });
+  const raw = storage.getItem(DOCUMENT_DRAFT_STORAGE_KEY) ?? '';
+  for (const secret of ['hunter2', 'k-123', '4321', 'eyJ.x.y', 's1']) assert.not.ok(raw.includes(secret), secret);
+});
+
 draft('writes a waiting save at once on flush, and nothing when none waits', () => {
   const { clock, drafts, stored, storage } = setup();
   drafts.flush();

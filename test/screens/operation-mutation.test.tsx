@@ -1,0 +1,73 @@
+// /mutation/:field (src/screens/operation-mutation.tsx) with a real store, transport and graphql-yoga server: what the user does, what reaches the server.
+import '../setup/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
+import { closeOperationScreens, openOperationScreen } from '../helpers/operation-screen.tsx';
+import { $, blur, byLabel, click, focus, type, waitFor } from '../helpers/interact.ts';
+
+let server: StoreServer;
+const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
+const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title')].map((h) => h.textContent);
+
+const MutationScreen = suite('OperationScreen: mutation');
+
+MutationScreen.before(async () => {
+  server = await startStoreServer();
+});
+MutationScreen.after.each(closeOperationScreens);
+MutationScreen.after(async () => {
+  await server.close();
+});
+
+function dialog(): HTMLElement {
+  return $(document.body, '[role="alertdialog"]');
+}
+
+MutationScreen('confirms what will be sent, sends once on a double click, and reports success', async () => {
+  const before = sent('RenameItem');
+  const { view, store } = await openOperationScreen(server, 'mutation', '/mutation/renameItem');
+  type(byLabel(view.container, 'ID'), '3');
+  type(byLabel(view.container, 'Name'), 'Armchair');
+  focus(byLabel(view.container, 'Run'));
+  click(byLabel(view.container, 'Run'));
+  await waitFor(() => document.querySelector('[role="alertdialog"]') !== null);
+  assert.match(dialog().textContent ?? '', 'Armchair');
+  const confirm = [...dialog().querySelectorAll('button')].find((b) => b.textContent === 'Send')!;
+  click(confirm);
+  click(confirm);
+  await waitFor(() => cardTitles(view.container).includes('Armchair'), 5000);
+  assert.is(sent('RenameItem'), before + 1);
+  await waitFor(() => document.activeElement === byLabel(view.container, 'Run'));
+  assert.ok(store.notices.log.value.some((n) => n.kind === 'success' && n.message.includes('renameItem succeeded')));
+  assert.is(server.items.get('3')!.name, 'Armchair');
+});
+
+MutationScreen('flags a failure with an alert and keeps every input for a retry', async () => {
+  const { view } = await openOperationScreen(server, 'mutation', '/mutation/renameItem');
+  type(byLabel(view.container, 'ID'), '99');
+  type(byLabel(view.container, 'Name'), 'Ghost');
+  click(byLabel(view.container, 'Run'));
+  await waitFor(() => document.querySelector('[role="alertdialog"]') !== null);
+  click([...dialog().querySelectorAll('button')].find((b) => b.textContent === 'Send')!);
+  await waitFor(() => view.container.querySelector('.facet-result .facet-alert') !== null, 5000);
+  assert.match($(view.container, '.facet-result .facet-alert').textContent ?? '', 'No item 99');
+  assert.is((byLabel(view.container, 'ID') as HTMLInputElement).value, '99');
+  assert.is((byLabel(view.container, 'Name') as HTMLInputElement).value, 'Ghost');
+});
+
+MutationScreen('sends nothing when the confirmation is cancelled', async () => {
+  const before = sent('SetPrice');
+  const { view } = await openOperationScreen(server, 'mutation', '/mutation/setPrice');
+  type(byLabel(view.container, 'ID'), '1');
+  const price = byLabel(view.container, 'Price');
+  type(price, '12');
+  blur(price);
+  click(byLabel(view.container, 'Run'));
+  await waitFor(() => document.querySelector('[role="alertdialog"]') !== null);
+  click([...dialog().querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!);
+  await waitFor(() => document.querySelector('[role="alertdialog"]') === null);
+  assert.is(sent('SetPrice'), before);
+});
+
+MutationScreen.run();

@@ -1,0 +1,87 @@
+// /query/:field (src/screens/operation-query.tsx) with a real store, transport and graphql-yoga server: what the user does, what reaches the server.
+import '../setup/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
+import { closeOperationScreens, openOperationScreen } from '../helpers/operation-screen.tsx';
+import { $, blur, byLabel, click, description, type, waitFor } from '../helpers/interact.ts';
+
+let server: StoreServer;
+const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
+const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title')].map((h) => h.textContent);
+
+const QueryScreen = suite('OperationScreen: query');
+
+QueryScreen.before(async () => {
+  server = await startStoreServer();
+});
+QueryScreen.after.each(closeOperationScreens);
+QueryScreen.after(async () => {
+  await server.close();
+});
+
+QueryScreen('runs the arguments a link carries and shows the result as cards', async () => {
+  const { view } = await openOperationScreen(server, 'query', '/query/items?limit=2');
+  await waitFor(() => cardTitles(view.container).length === 2, 5000);
+  assert.equal(cardTitles(view.container), ['Lamp', 'Desk']);
+  assert.is((byLabel(view.container, 'Limit') as HTMLInputElement).value, '2');
+  assert.is($(view.container, '.facet-result-status').textContent, '2 results');
+});
+
+QueryScreen('runs again with new arguments and mirrors them into the URL', async () => {
+  const { view, history } = await openOperationScreen(server, 'query', '/query/items?limit=1');
+  await waitFor(() => cardTitles(view.container).length === 1, 5000);
+  const limit = byLabel(view.container, 'Limit');
+  type(limit, '3', { replace: true });
+  blur(limit);
+  click(byLabel(view.container, 'Run'));
+  await waitFor(() => cardTitles(view.container).length === 3, 5000);
+  assert.is(history.at(-1), '/query/items?limit=3&facet-op=query/items');
+});
+
+QueryScreen('explains an invalid Int next to the field and sends nothing', async () => {
+  const before = sent('Items');
+  const { view } = await openOperationScreen(server, 'query', '/query/items?limit=ten');
+  await waitFor(() => description(byLabel(view.container, 'Limit')).includes('Expected an integer'), 5000);
+  click(byLabel(view.container, 'Run'));
+  assert.match($(view.container, '[role="alert"]').textContent ?? '', 'Nothing was sent');
+  const limit = byLabel(view.container, 'Limit');
+  type(limit, '3000000000', { replace: true });
+  blur(limit);
+  click(byLabel(view.container, 'Run'));
+  assert.match(description(limit), 'Enter a number');
+  assert.is(sent('Items'), before);
+  assert.is(view.container.querySelector('.facet-result'), null);
+});
+
+QueryScreen('ignores a query string another screen wrote', async () => {
+  const before = sent('Items');
+  const { view } = await openOperationScreen(server, 'query', '/query/items?limit=1&facet-op=query/item');
+  assert.is((byLabel(view.container, 'Limit') as HTMLInputElement).value, '');
+  assert.is(view.container.querySelector('.facet-result'), null);
+  assert.is(sent('Items'), before);
+});
+
+QueryScreen('waits for a required argument instead of running on arrival', async () => {
+  const before = sent('Item');
+  const { view } = await openOperationScreen(server, 'query', '/query/item');
+  click(byLabel(view.container, 'Run'));
+  assert.match(description(byLabel(view.container, 'ID')), 'Required');
+  assert.is(document.activeElement, byLabel(view.container, 'ID'));
+  type(byLabel(view.container, 'ID'), '2');
+  click(byLabel(view.container, 'Run'));
+  await waitFor(() => cardTitles(view.container).length === 1, 5000);
+  assert.equal(cardTitles(view.container), ['Desk']);
+  assert.is(sent('Item'), before + 1);
+});
+
+QueryScreen('offers the generated document to the document editor', async () => {
+  const { view } = await openOperationScreen(server, 'query', '/query/items?limit=2');
+  const link = [...view.container.querySelectorAll('a')].find((a) => a.textContent === 'Open in document editor')!;
+  const href = new URL(link.getAttribute('href')!.replace(/^#/, ''), 'http://x');
+  assert.is(href.pathname, '/document');
+  assert.match(href.searchParams.get('query') ?? '', 'query Items($limit: Int)');
+  assert.equal(JSON.parse(href.searchParams.get('variables') ?? ''), { limit: 2 });
+});
+
+QueryScreen.run();

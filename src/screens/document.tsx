@@ -21,6 +21,7 @@ import { DocumentEditor, OperationPicker, SchemaProblems } from '../ui/editor/in
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { JsonInput } from '../ui/inputs/index.ts';
 import { cardHintsFor, type HintsFor, ResultAlerts, ResultView } from '../ui/results/index.ts';
 import { adoptToken } from './adopt-token.ts';
@@ -260,7 +261,10 @@ function DocumentWorkspace({ search }: { search: string }) {
         onCancel={() => setPendingMutation(null)}
         triggerRef={runButton}
       />
-      <RunOutput running={running} />
+      {/* A result that throws while drawn becomes an alert; the editor and its text stay (issue 12 item 5). */}
+      <ErrorBoundary title="The result could not be shown" resetKeys={[running]}>
+        <RunOutput running={running} />
+      </ErrorBoundary>
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { cardHintsFor, ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
@@ -88,6 +89,8 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
         triggerRef={runRef}
       />
       {hasSent ? (
+        // A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5).
+        <ErrorBoundary title="The result could not be shown" resetKeys={[handle.data.value, handle.error.value, handle.graphqlErrors.value]}>
         <ResultView
           fieldName={field.name}
           data={handle.data.value}
@@ -97,6 +100,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
           hintsFor={hintsFor}
           onAdoptToken={(token) => adoptToken(store, token)}
         />
+        </ErrorBoundary>
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { Button } from 'react-aria-components/Button';
 import type { GraphQLSchema } from 'graphql';
 import { detectPagination } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { cardHintsFor, ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
@@ -86,6 +87,8 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
       </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       {handle ? (
+        // A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5).
+        <ErrorBoundary title="The result could not be shown" resetKeys={[handle.data.value, handle.error.value, handle.graphqlErrors.value]}>
         <ResultView
           fieldName={field.name}
           data={handle.data.value}
@@ -96,6 +99,7 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
           pager={isPaged && sent ? { shape, variables: sent, onVariablesChange: changePage } : null}
           onAdoptToken={(token) => adoptToken(store, token)}
         />
+        </ErrorBoundary>
       ) : null}
     </section>
   );

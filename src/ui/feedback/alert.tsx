@@ -79,6 +79,7 @@ const KIND_LABELS: Record<string, string> = {
   protocol: 'protocol error',
   subscription: 'subscription error',
   graphql: 'GraphQL error',
+  render: 'display error',
 };
 
 function kindLabel(kind: string): string {

@@ -26,6 +26,7 @@ import { JsonInput } from '../ui/inputs/index.ts';
 import { cardHintsFor, type HintsFor, ResultAlerts, ResultView } from '../ui/results/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
+import { OutcomeUnknown } from './outcome-unknown.tsx';
 
 /** What the editor holds; the variables are serialised only when the store saves them. */
 interface LiveDraft {
@@ -195,7 +196,9 @@ function DocumentWorkspace({ search }: { search: string }) {
     setRunning({ kind: 'mutation', handle, variables: pendingMutation.variables, text, operationName: pendingMutation.name });
     void handle.execute(pendingMutation.variables).then((outcome) => {
       setPendingMutation(null);
-      if (outcome.error === null && outcome.graphqlErrors.length === 0) {
+      if (outcome.isOutcomeUnknown) {
+        store.notices.push({ kind: 'warning', message: `${pendingMutation.name ?? 'The mutation'}: outcome unknown. The answer was lost, so it may or may not have been applied` });
+      } else if (outcome.error === null && outcome.graphqlErrors.length === 0) {
         store.notices.push({ kind: 'success', message: `${pendingMutation.name ?? 'The mutation'} done` });
       }
     });
@@ -204,6 +207,7 @@ function DocumentWorkspace({ search }: { search: string }) {
   const parseError = parsed.operations.ok || parsed.isEmpty ? null : parsed.operations.error;
   const isMutationPending = running?.kind === 'mutation' && running.handle.pending.value;
   const runLabel = selected?.kind === 'subscription' ? 'Start' : 'Run';
+  const isWaiting = (running?.kind === 'query' && running.handle.loading.value) || isMutationPending;
 
   return (
     <section aria-labelledby="document-heading" className="facet-document">
@@ -242,6 +246,18 @@ function DocumentWorkspace({ search }: { search: string }) {
           <Button ref={runButton} type="submit" className="facet-button facet-button-primary" isDisabled={!isRunnable || isMutationPending}>
             {runLabel}
           </Button>
+          {isWaiting ? (
+            // Nothing waits forever (issue 12): a slow answer can be given up; a mutation's outcome is then unknown.
+            <Button
+              className="facet-button"
+              onPress={() => {
+                if (running?.kind === 'query' || running?.kind === 'mutation') running.handle.cancel();
+                runButton.current?.focus();
+              }}
+            >
+              Cancel
+            </Button>
+          ) : null}
           {running?.kind === 'subscription' && running.feed.isActive.value ? (
             <Button className="facet-button" onPress={() => running.feed.stop()}>
               Stop
@@ -298,11 +314,15 @@ function RunOutput({ running }: { running: Running | null }) {
   const error = handle.error.value;
   const graphqlErrors = handle.graphqlErrors.value;
   const fields = data ? Object.keys(data) : [];
+  const isOutcomeUnknown = running.kind === 'mutation' && !isLoading && running.handle.isOutcomeUnknown.value;
   if (fields.length === 0) {
     return (
       <div className="facet-document-output">
         <h2>Result</h2>
-        <p role="status">{isLoading ? 'Running…' : error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : 'No data.'}</p>
+        {isOutcomeUnknown ? <OutcomeUnknown name={running.operationName ?? 'the mutation'} /> : null}
+        <p role="status">
+          {isLoading ? 'Running…' : isOutcomeUnknown ? 'The answer was lost.' : error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : 'No data.'}
+        </p>
         <ResultAlerts error={error} graphqlErrors={graphqlErrors} />
       </div>
     );

@@ -23,10 +23,13 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const hintsFor = useMemo(() => cardHintsFor(schema), [schema]);
   const [handle, setHandle] = useState<QueryHandle<Data> | null>(null);
   const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(null);
+  const runRef = useRef<HTMLButtonElement>(null);
+  const [isCancelled, setCancelled] = useState(false);
 
   useEffect(() => () => owned.current?.handle.dispose(), []);
 
   function send(variables: Record<string, unknown>) {
+    setCancelled(false);
     op.writeUrl(variables);
     const current = owned.current;
     if (current && current.text === op.document.text) {
@@ -74,6 +77,14 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graphqlErrors]);
 
+  /** Nothing waits forever (issue 12): the user can stop a slow answer; Run takes the focus back. */
+  function cancel() {
+    handle?.cancel();
+    setCancelled(true);
+    runRef.current?.focus();
+  }
+
+  const isLoading = handle?.loading.value ?? false;
   const isPaged = shape.kind === 'relay' || shape.kind === 'offset';
   const sent = handle?.variables.value ?? null;
 
@@ -81,9 +92,15 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="query" field={field} />
       <OperationArguments op={op} field={field} onSubmit={run}>
-        <Button type="submit" className="facet-button facet-button-primary">
+        <Button ref={runRef} type="submit" className="facet-button facet-button-primary">
           Run
         </Button>
+        {isLoading ? (
+          <Button className="facet-button" onPress={cancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {isCancelled && !isLoading ? <span role="status">Cancelled: nothing more is awaited; your inputs are kept.</span> : null}
       </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       {handle ? (

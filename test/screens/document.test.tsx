@@ -482,4 +482,32 @@ hostile('shows a result whose errors is a string as an alert, keeping the editor
   }
 });
 
+hostile('offers Cancel while a query is awaited, and a cancelled mutation is reported as outcome unknown', async () => {
+  const app = mountFakeApp(<Route path="/document" component={DocumentScreen} />, { path: '/document' });
+  try {
+    await app.answerSchema('type Query { viewer: String } type Mutation { touch: Boolean }');
+    paste(editor(app.r), 'query Slow { viewer }');
+    submit(app.r);
+    const slow = app.factory.last.next();
+    click(buttonNamed(app.r.container, 'Cancel'));
+    assert.ok(slow.isAborted);
+    await flushRequests();
+    assert.not.ok([...app.r.container.querySelectorAll('button')].some((b) => accessibleName(b) === 'Cancel'));
+    paste(editor(app.r), 'mutation Touch { touch }');
+    submit(app.r);
+    await waitFor(() => document.body.querySelector('[role="alertdialog"]') !== null, WAIT_EXPIRY_MS, 'the confirmation');
+    click(buttonNamed(document.body.querySelector('[role="alertdialog"]')!, 'Send mutation'));
+    const touch = app.factory.last.next();
+    await waitFor(() => [...app.r.container.querySelectorAll('button')].some((b) => accessibleName(b) === 'Cancel'), WAIT_EXPIRY_MS, 'Cancel');
+    click(buttonNamed(app.r.container, 'Cancel'));
+    assert.ok(touch.isAborted);
+    await flushRequests();
+    await waitFor(() => (app.r.container.textContent ?? '').includes('Outcome unknown'), WAIT_EXPIRY_MS, 'the warning');
+    assert.ok(app.store.notices.log.value.some((n) => n.kind === 'warning' && n.message.startsWith('Touch: outcome unknown')));
+    assert.not.ok(app.store.notices.log.value.some((n) => n.kind === 'success'));
+  } finally {
+    app.done();
+  }
+});
+
 hostile.run();

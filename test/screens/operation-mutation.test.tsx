@@ -4,7 +4,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { closeOperationScreens, openOperationScreen } from '../helpers/operation-screen.tsx';
-import { $, blur, byLabel, click, focus, type, waitFor } from '../helpers/interact.ts';
+import { mountFakeApp } from '../helpers/fake-app.tsx';
+import { OperationScreen } from '../../src/screens/operation.tsx';
+import { NetworkError } from '../../src/store/index.ts';
+import { flush as flushRequests } from '../store/fake-transport.ts';
+import { $, blur, byLabel, click, focus, paste, type, waitFor } from '../helpers/interact.ts';
 
 let server: StoreServer;
 const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
@@ -71,3 +75,54 @@ MutationScreen('sends nothing when the confirmation is cancelled', async () => {
 });
 
 MutationScreen.run();
+
+// ---
+
+const Unknown = suite('OperationScreen: mutation, outcome unknown');
+
+const RENAME_SDL = 'type Query { a: Int } type Item { id: ID! name: String } type Mutation { renameItem(id: ID!): Item }';
+const button = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent === name);
+
+async function sendRename() {
+  const app = mountFakeApp(<OperationScreen kind="mutation" field="renameItem" />, { path: '/mutation/renameItem' });
+  await app.answerSchema(RENAME_SDL);
+  await waitFor(() => app.r.container.querySelector('form input') !== null, 5000, 'the form');
+  paste(app.r.container.querySelector('form input')!, 'i-1');
+  click(button(app.r.container, 'Run')!);
+  await waitFor(() => document.body.querySelector('[role="alertdialog"]') !== null, 5000, 'the confirmation');
+  click(button(dialog(), 'Send')!);
+  const request = app.factory.last.next();
+  return { app, request };
+}
+
+Unknown('says the outcome is unknown, not failed, when the answer is lost after sending', async () => {
+  const { app, request } = await sendRename();
+  try {
+    request.reject(new NetworkError(new TypeError('network connection was lost')));
+    await flushRequests();
+    await waitFor(() => (app.r.container.textContent ?? '').includes('Outcome unknown'), 5000, 'the warning');
+    const messages = app.store.notices.log.value.map((n) => `${n.kind}: ${n.message}`);
+    assert.ok(messages.some((m) => m.startsWith('warning: renameItem: outcome unknown')), messages.join('\n'));
+    assert.not.ok(messages.some((m) => m.includes('failed')), 'never reported as failed');
+    assert.is((app.r.container.querySelector('form input') as HTMLInputElement).value, 'i-1', 'the inputs are kept');
+  } finally {
+    app.done();
+  }
+});
+
+Unknown('offers Cancel while sending; cancelling stops waiting and leaves the outcome unknown', async () => {
+  const { app, request } = await sendRename();
+  try {
+    await waitFor(() => button(app.r.container, 'Cancel') !== undefined, 5000, 'Cancel');
+    click(button(app.r.container, 'Cancel')!);
+    assert.ok(request.isAborted);
+    await flushRequests();
+    await waitFor(() => (app.r.container.textContent ?? '').includes('Outcome unknown'), 5000, 'the warning');
+    assert.not.ok(button(app.r.container, 'Cancel'));
+    assert.not.ok(app.store.notices.log.value.some((n) => n.kind === 'success'), 'a cancelled mutation is never reported as done');
+  } finally {
+    app.done();
+  }
+});
+
+Unknown.run();

@@ -4,9 +4,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { closeOperationScreens, openOperationScreen } from '../helpers/operation-screen.tsx';
-import { $, blur, byLabel, click, description, type, waitFor } from '../helpers/interact.ts';
+import { mountFakeApp } from '../helpers/fake-app.tsx';
+import { OperationScreen } from '../../src/screens/operation.tsx';
+import { flush as flushRequests } from '../store/fake-transport.ts';
+import { $, accessibleName, blur, byLabel, click, description, paste, type, waitFor } from '../helpers/interact.ts';
 
 let server: StoreServer;
+const byName = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].find((b) => accessibleName(b) === name);
 const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
 const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title')].map((h) => h.textContent);
 
@@ -85,3 +89,31 @@ QueryScreen('offers the generated document to the document editor', async () => 
 });
 
 QueryScreen.run();
+
+// ---
+
+const QueryCancel = suite('OperationScreen: query, Cancel');
+
+QueryCancel('offers Cancel while the answer is awaited, aborts it and keeps the inputs', async () => {
+  const app = mountFakeApp(<OperationScreen kind="query" field="item" />, { path: '/query/item' });
+  try {
+    await app.answerSchema('type Query { item(id: ID!): String }');
+    await waitFor(() => app.r.container.querySelector('form input') !== null, 5000, 'the form');
+    paste(app.r.container.querySelector('form input')!, 'slow-1');
+    assert.not.ok(byName(app.r.container, 'Cancel'), 'nothing to cancel yet');
+    click(byName(app.r.container, 'Run')!);
+    const request = app.factory.last.next();
+    click(byName(app.r.container, 'Cancel')!);
+    assert.ok(request.isAborted, 'the request is aborted');
+    await flushRequests();
+    assert.match(app.r.container.textContent ?? '', 'Cancelled: nothing more is awaited; your inputs are kept.');
+    assert.not.ok(byName(app.r.container, 'Cancel'));
+    assert.is(document.activeElement, byName(app.r.container, 'Run'), 'focus goes back to Run');
+    assert.is((app.r.container.querySelector('form input') as HTMLInputElement).value, 'slow-1');
+    assert.is(app.r.container.querySelector('[role="alert"]'), null, 'a cancellation is not an error');
+  } finally {
+    app.done();
+  }
+});
+
+QueryCancel.run();

@@ -12,6 +12,7 @@ constants('keeps the interface and feed limits', () => {
   assert.is(c.SUBSCRIPTION_FEED_LIMIT, 200);
   assert.is(c.FEED_FLUSH_INTERVAL_MS, 16);
   assert.is(c.DOCUMENT_CACHE_LIMIT, 1000);
+  assert.equal(c.ANSWER_LOST_KINDS, ['network', 'timeout']);
 });
 
 constants('keeps the storage keys and the draft delay', () => {

@@ -98,3 +98,48 @@ mutate('keeps the data and errors of a refused answer\'s GraphQL body', async ()
 });
 
 mutate.run();
+
+// ---
+
+const unknown = suite('MutationHandle outcome unknown');
+
+unknown('reports a lost answer (network failure after sending) as unknown, not failed', async () => {
+  const { store, transport } = setup();
+  const m = store.mutation(RENAME);
+  const pending = m.execute({ id: '1', name: 'x' });
+  transport.next().reject(new NetworkError(new TypeError('network connection was lost')));
+  const outcome = await pending;
+  assert.ok(outcome.isOutcomeUnknown);
+  assert.ok(m.isOutcomeUnknown.value);
+  assert.instance(outcome.error, NetworkError);
+});
+
+unknown('reports an answer that arrived, even a refusal, as known', async () => {
+  const { store, transport } = setup();
+  const m = store.mutation(RENAME);
+  const refused = m.execute({ id: '1', name: 'x' });
+  transport.next().reject(new ServerError(500, 'oops', undefined));
+  assert.is((await refused).isOutcomeUnknown, false);
+  const answered = m.execute({ id: '1', name: 'y' });
+  transport.next().resolve({ data: { renameItem: null }, errors: [{ message: 'No' }] });
+  assert.is((await answered).isOutcomeUnknown, false);
+  assert.is(m.isOutcomeUnknown.value, false);
+});
+
+unknown('cancel stops waiting, aborts the request and leaves the outcome unknown', async () => {
+  const { store, transport } = setup();
+  const m = store.mutation(RENAME);
+  const pending = m.execute({ id: '1', name: 'x' });
+  const sent = transport.next();
+  m.cancel();
+  const outcome = await pending;
+  assert.ok(sent.isAborted);
+  assert.is(outcome.error, null, 'a cancellation is not a failure');
+  assert.ok(outcome.isOutcomeUnknown);
+  assert.is(m.pending.value, false);
+  m.cancel();
+  assert.is(transport.requests.length, 1, 'cancel sends nothing and is harmless when idle');
+});
+
+unknown.run();
+

@@ -79,7 +79,6 @@ const KIND_LABELS: Record<string, string> = {
   protocol: 'protocol error',
   subscription: 'subscription error',
   graphql: 'GraphQL error',
-  render: 'display error',
 };
 
 function kindLabel(kind: string): string {

@@ -12,8 +12,6 @@ export interface ErrorBoundaryProps {
   title: string;
   /** A change in any of these clears the error, e.g. a new result or another address. @default [] */
   resetKeys?: readonly unknown[];
-  /** Label of the button that renders the part again. @default 'Try again' */
-  resetLabel?: string;
   children: ReactNode;
 }
 
@@ -30,7 +28,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {
-    if (this.state.hasError && !sameKeys(previous.resetKeys ?? [], this.props.resetKeys ?? [])) this.reset();
+    const [before = [], now = []] = [previous.resetKeys, this.props.resetKeys];
+    if (this.state.hasError && (before.length !== now.length || before.some((key, i) => !Object.is(key, now[i])))) this.reset();
   }
 
   reset = (): void => this.setState({ hasError: false, error: null });
@@ -40,16 +39,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return (
       <div className="facet-error-boundary">
         <Alert
-          alert={{ kind: 'render', title: this.props.title, message: describeThrown(this.state.error) }}
-          action={{ label: this.props.resetLabel ?? 'Try again', onPress: this.reset }}
+          alert={{ kind: 'display error', title: this.props.title, message: describeThrown(this.state.error) }}
+          action={{ label: 'Try again', onPress: this.reset }}
         />
       </div>
     );
   }
-}
-
-function sameKeys(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return a.length === b.length && a.every((key, i) => Object.is(key, b[i]));
 }
 
 /** The thrown value in one line, whatever it is (an Error, a string, an object with a hostile toString). */

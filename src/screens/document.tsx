@@ -274,7 +274,11 @@ function DocumentWorkspace({ search }: { search: string }) {
         isPending={isMutationPending}
         confirmLabel="Send mutation"
         onConfirm={confirmMutation}
-        onCancel={() => setPendingMutation(null)}
+        onCancel={() => {
+          // While sending, the dialog is open (and the page behind it inert): its Cancel stops waiting.
+          if (isMutationPending && running?.kind === 'mutation') running.handle.cancel();
+          setPendingMutation(null);
+        }}
         triggerRef={runButton}
       />
       {/* A result that throws while drawn becomes an alert; the editor and its text stay (issue 12 item 5). */}

@@ -2,8 +2,9 @@
 // under any sub-path, and deep links survive a reload without server rewrites; arguments ride in
 // the query string before the hash. Screens the overview does not need load on demand.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { AppHeader, AppProvider, AppShell, type AppState, NoticeToasts, SchemaSidebar, TokenHeldBack } from '../ui/frame/index.ts';
 import { NotFoundScreen } from './not-found.tsx';
 import { OverviewScreen } from './overview.tsx';
@@ -18,25 +19,40 @@ function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
 }
 
+/**
+ * A screen that throws while rendering (or whose chunk fails to load) becomes an alert inside
+ * the shell; the header and the sidebar stay, and another address starts afresh (issue 12 item 5).
+ */
+function ScreenBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary title="This screen could not be shown" resetKeys={[location]}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
 export function App({ state }: { state: AppState }) {
   return (
     <AppProvider value={state}>
       <Router hook={useHashLocation}>
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />
-          <Loading>
-            <Switch>
-              <Route path="/" component={OverviewScreen} />
-              <Route path="/settings" component={SettingsScreen} />
-              <Route path="/document" component={DocumentScreen} />
-              <Route path="/type" component={TypeIndexScreen} />
-              <Route path="/type/:name" component={TypeReferenceScreen} />
-              <Route path="/query/:field">{(p) => <OperationScreen kind="query" field={p.field} />}</Route>
-              <Route path="/mutation/:field">{(p) => <OperationScreen kind="mutation" field={p.field} />}</Route>
-              <Route path="/subscription/:field">{(p) => <OperationScreen kind="subscription" field={p.field} />}</Route>
-              <Route component={NotFoundScreen} />
-            </Switch>
-          </Loading>
+          <ScreenBoundary>
+            <Loading>
+              <Switch>
+                <Route path="/" component={OverviewScreen} />
+                <Route path="/settings" component={SettingsScreen} />
+                <Route path="/document" component={DocumentScreen} />
+                <Route path="/type" component={TypeIndexScreen} />
+                <Route path="/type/:name" component={TypeReferenceScreen} />
+                <Route path="/query/:field">{(p) => <OperationScreen kind="query" field={p.field} />}</Route>
+                <Route path="/mutation/:field">{(p) => <OperationScreen kind="mutation" field={p.field} />}</Route>
+                <Route path="/subscription/:field">{(p) => <OperationScreen kind="subscription" field={p.field} />}</Route>
+                <Route component={NotFoundScreen} />
+              </Switch>
+            </Loading>
+          </ScreenBoundary>
         </AppShell>
         <NoticeToasts />
       </Router>

@@ -22,10 +22,12 @@ import { DocumentEditor, OperationPicker, SchemaProblems } from '../ui/editor/in
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { JsonInput } from '../ui/inputs/index.ts';
 import { ResultAlerts, ResultView } from '../ui/results/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
+import { OutcomeUnknown } from './outcome-unknown.tsx';
 
 /** What the editor holds; the variables are serialised only when the store saves them. */
 interface LiveDraft {
@@ -195,7 +197,9 @@ function DocumentWorkspace({ search }: { search: string }) {
     setRunning({ kind: 'mutation', handle, variables: pendingMutation.variables, text, operationName: pendingMutation.name });
     void handle.execute(pendingMutation.variables).then((outcome) => {
       setPendingMutation(null);
-      if (outcome.error === null && outcome.graphqlErrors.length === 0) {
+      if (outcome.isOutcomeUnknown) {
+        store.notices.push({ kind: 'warning', message: `${pendingMutation.name ?? 'The mutation'}: outcome unknown. The answer was lost, so it may or may not have been applied` });
+      } else if (outcome.error === null && outcome.graphqlErrors.length === 0) {
         store.notices.push({ kind: 'success', message: `${pendingMutation.name ?? 'The mutation'} done` });
       }
     });
@@ -204,6 +208,7 @@ function DocumentWorkspace({ search }: { search: string }) {
   const parseError = parsed.operations.ok || parsed.isEmpty ? null : parsed.operations.error;
   const isMutationPending = running?.kind === 'mutation' && running.handle.pending.value;
   const runLabel = selected?.kind === 'subscription' ? 'Start' : 'Run';
+  const isWaiting = (running?.kind === 'query' && running.handle.loading.value) || isMutationPending;
 
   return (
     <section aria-labelledby="document-heading" className="facet-document">
@@ -242,6 +247,18 @@ function DocumentWorkspace({ search }: { search: string }) {
           <Button ref={runButton} type="submit" className="facet-button facet-button-primary" isDisabled={!isRunnable || isMutationPending}>
             {runLabel}
           </Button>
+          {isWaiting ? (
+            // Nothing waits forever (issue 12): a slow answer can be given up; a mutation's outcome is then unknown.
+            <Button
+              className="facet-button"
+              onPress={() => {
+                if (running?.kind === 'query' || running?.kind === 'mutation') running.handle.cancel();
+                runButton.current?.focus();
+              }}
+            >
+              Cancel
+            </Button>
+          ) : null}
           {running?.kind === 'subscription' && running.feed.isActive.value ? (
             <Button className="facet-button" onPress={() => running.feed.stop()}>
               Stop
@@ -258,10 +275,17 @@ function DocumentWorkspace({ search }: { search: string }) {
         isPending={isMutationPending}
         confirmLabel="Send mutation"
         onConfirm={confirmMutation}
-        onCancel={() => setPendingMutation(null)}
+        onCancel={() => {
+          // While sending, the dialog is open (and the page behind it inert): its Cancel stops waiting.
+          if (isMutationPending && running?.kind === 'mutation') running.handle.cancel();
+          setPendingMutation(null);
+        }}
         triggerRef={runButton}
       />
-      <RunOutput running={running} />
+      {/* A result that throws while drawn becomes an alert; the editor and its text stay (issue 12 item 5). */}
+      <ErrorBoundary title="The result could not be shown" resetKeys={[running]}>
+        <RunOutput running={running} />
+      </ErrorBoundary>
     </section>
   );
 }
@@ -293,11 +317,15 @@ function RunOutput({ running }: { running: Running | null }) {
   const error = handle.error.value;
   const graphqlErrors = handle.graphqlErrors.value;
   const fields = data ? Object.keys(data) : [];
+  const isOutcomeUnknown = running.kind === 'mutation' && !isLoading && running.handle.isOutcomeUnknown.value;
   if (fields.length === 0) {
     return (
       <div className="facet-document-output">
         <h2>Result</h2>
-        <p role="status">{isLoading ? 'Running…' : error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : 'No data.'}</p>
+        {isOutcomeUnknown ? <OutcomeUnknown name={running.operationName ?? 'the mutation'} /> : null}
+        <p role="status">
+          {isLoading ? 'Running…' : isOutcomeUnknown ? 'The answer was lost.' : error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : 'No data.'}
+        </p>
         <ResultAlerts error={error} graphqlErrors={graphqlErrors} />
       </div>
     );

@@ -5,6 +5,7 @@
 // screen subscribed to, or the whole event for a written document.
 import { useCallback } from 'react';
 import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type SubscriptionFeed } from '../store/index.ts';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useSignals } from '../ui/frame/index.ts';
 import type { GraphQLSchema } from 'graphql';
 import { LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
@@ -29,13 +30,15 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
   const renderEvent = useCallback(
     (event: FeedEvent<Data>) => {
       const value = fieldName === undefined ? event.data : event.data ? event.data[fieldName] : null;
+      // One event that cannot be drawn (a payload whose errors is a string…) becomes an alert in
+      // its place; the feed and the other events go on (issue 12 item 5).
       return (
-        <>
+        <ErrorBoundary title="This event could not be shown">
           <ResultAlerts graphqlErrors={event.errors} />
           {fieldName !== undefined || event.data ? (
             <ResultValue value={value} label={fieldName ?? 'Event'} headingLevel={headingLevel} schema={schema ?? null} {...(onAdoptToken ? { onAdoptToken } : {})} />
           ) : null}
-        </>
+        </ErrorBoundary>
       );
     },
     [fieldName, headingLevel, schema, onAdoptToken],

@@ -148,6 +148,10 @@ function labelOf(form: ArgumentForm, path: ReadonlyArray<string | number>): stri
   return labels.join(' › ');
 }
 
+function isFormattedError(error: unknown): error is GraphQLFormattedError {
+  return error !== null && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string';
+}
+
 export function useOperationForm(kind: OperationKind, field: RootField, schema: GraphQLSchema, store: Store): OperationForm {
   const depth = store.settings.values.value.selectionDepth;
   const form = useMemo(() => buildArgumentForm(field), [field]);
@@ -205,7 +209,11 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }
 
   function showServerErrors(graphqlErrors: readonly GraphQLFormattedError[]): void {
-    const placed = argumentErrors(graphqlErrors, [...form.fields, ...form.deprecatedFields].map((f) => f.name));
+    // A broken or hostile answer may hold anything here (`errors: "x"`, `[null]`, a message that is
+    // an object): only well-formed errors are placed, the result's own alerts show the rest, and
+    // the form is never what fails (issue 12 item 5).
+    const wellFormed = Array.isArray(graphqlErrors) ? graphqlErrors.filter(isFormattedError) : [];
+    const placed = argumentErrors(wellFormed, [...form.fields, ...form.deprecatedFields].map((f) => f.name));
     if (placed.length === 0) return;
     setErrors(placed);
     const names = [...new Set(placed.map((e) => labelOf(form, e.path)))];

@@ -11,8 +11,10 @@ import { destructiveVerb } from '../schema/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
+import { OutcomeUnknown } from './outcome-unknown.tsx';
 
 type Data = Record<string, unknown>;
 
@@ -44,7 +46,9 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
     setHasSent(true);
     void handle.execute(variables).then((outcome) => {
       op.showServerErrors(outcome.graphqlErrors);
-      if (!outcome.error && outcome.graphqlErrors.length === 0) {
+      if (outcome.isOutcomeUnknown) {
+        store.notices.push({ kind: 'warning', message: `${field.name}: outcome unknown. The answer was lost, so it may or may not have been applied` });
+      } else if (!outcome.error && outcome.graphqlErrors.length === 0) {
         store.notices.push({ kind: 'success', message: `${field.name} succeeded` });
       } else {
         store.notices.push({ kind: 'error', message: `${field.name} failed: see the errors under the form; your inputs are kept` });
@@ -61,6 +65,15 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
         <Button ref={runRef} type="submit" className="facet-button facet-button-primary" aria-describedby={isPending ? 'mutation-pending' : undefined}>
           {isPending ? 'Sending…' : 'Run'}
         </Button>
+        {isPending ? (
+          // Stops waiting; the outcome is then unknown (it may have reached the server), and said so.
+          <Button className="facet-button" onPress={() => {
+            handle.cancel();
+            runRef.current?.focus();
+          }}>
+            Cancel
+          </Button>
+        ) : null}
         {isPending ? <span id="mutation-pending" role="status">Sending {field.name}…</span> : null}
         {isPending && progress !== null ? (
           <ProgressBar className="facet-progress" value={progress * 100} aria-label="Upload progress">
@@ -86,7 +99,10 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
         onCancel={() => setToConfirm(null)}
         triggerRef={runRef}
       />
+      {hasSent && !isPending && handle.isOutcomeUnknown.value ? <OutcomeUnknown name={field.name} /> : null}
       {hasSent ? (
+        // A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5).
+        <ErrorBoundary title="The result could not be shown" resetKeys={[handle.data.value, handle.error.value, handle.graphqlErrors.value]}>
         <ResultView
           fieldName={field.name}
           data={handle.data.value}
@@ -96,6 +112,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
           schema={schema}
           onAdoptToken={(token) => adoptToken(store, token)}
         />
+        </ErrorBoundary>
       ) : null}
     </section>
   );

@@ -8,6 +8,7 @@ import { Button } from 'react-aria-components/Button';
 import type { GraphQLSchema } from 'graphql';
 import { detectPagination } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';
+import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
@@ -21,10 +22,13 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const shape = useMemo(() => detectPagination(field), [field]);
   const [handle, setHandle] = useState<QueryHandle<Data> | null>(null);
   const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(null);
+  const runRef = useRef<HTMLButtonElement>(null);
+  const [isCancelled, setCancelled] = useState(false);
 
   useEffect(() => () => owned.current?.handle.dispose(), []);
 
   function send(variables: Record<string, unknown>) {
+    setCancelled(false);
     op.writeUrl(variables);
     const current = owned.current;
     if (current && current.text === op.document.text) {
@@ -72,6 +76,14 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [graphqlErrors]);
 
+  /** Nothing waits forever (issue 12): the user can stop a slow answer; Run takes the focus back. */
+  function cancel() {
+    handle?.cancel();
+    setCancelled(true);
+    runRef.current?.focus();
+  }
+
+  const isLoading = handle?.loading.value ?? false;
   const isPaged = shape.kind === 'relay' || shape.kind === 'offset';
   const sent = handle?.variables.value ?? null;
 
@@ -79,12 +91,20 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="query" field={field} />
       <OperationArguments op={op} field={field} onSubmit={run}>
-        <Button type="submit" className="facet-button facet-button-primary">
+        <Button ref={runRef} type="submit" className="facet-button facet-button-primary">
           Run
         </Button>
+        {isLoading ? (
+          <Button className="facet-button" onPress={cancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {isCancelled && !isLoading ? <span role="status">Cancelled: nothing more is awaited; your inputs are kept.</span> : null}
       </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       {handle ? (
+        // A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5).
+        <ErrorBoundary title="The result could not be shown" resetKeys={[handle.data.value, handle.error.value, handle.graphqlErrors.value]}>
         <ResultView
           fieldName={field.name}
           data={handle.data.value}
@@ -95,6 +115,7 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
           pager={isPaged && sent ? { shape, variables: sent, onVariablesChange: changePage } : null}
           onAdoptToken={(token) => adoptToken(store, token)}
         />
+        </ErrorBoundary>
       ) : null}
     </section>
   );

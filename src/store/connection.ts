@@ -36,28 +36,25 @@ export function watchConnection(transport: ReadonlySignal<Transport>, options: C
   const stop = effect(() => {
     const watched = transport.value;
     state.value = watched.connection.get();
-    // Refetch bookkeeping: any close after a connect counts (the socket may have missed events).
     let hasConnected = false;
+    // Dropped after a connect: missed events are refetched once it is back (any close counts).
     let hasDropped = false;
-    // Toast bookkeeping: only a failure the user did not ask for counts.
+    // A failure the user did not ask for was told: "back" is told once it is connected again.
     let isDown = false;
     return watched.connection.subscribe((next) => {
       if (watched !== transport.peek()) return; // a replaced transport closing on dispose
       state.value = next;
-      const { status } = next;
-      if (status === 'connected') {
+      if (next.status === 'connected') {
         if (isDown) notices.push({ kind: 'success', message: CONNECTION_BACK_MESSAGE });
-        isDown = false;
         if (hasDropped) onRestored();
         hasConnected = true;
-        hasDropped = false;
-        return;
-      }
-      if (status === 'reconnecting' || status === 'closed') hasDropped = hasConnected;
-      const isFailure = status === 'reconnecting' || (status === 'closed' && next.error !== null);
-      if (isFailure && hasConnected && !isDown) {
-        notices.push({ kind: 'warning', message: CONNECTION_LOST_MESSAGE });
-        isDown = true;
+        hasDropped = isDown = false;
+      } else if (next.status === 'reconnecting' || next.status === 'closed') {
+        hasDropped = hasConnected;
+        if (hasConnected && !isDown && (next.status === 'reconnecting' || next.error)) {
+          notices.push({ kind: 'warning', message: CONNECTION_LOST_MESSAGE });
+          isDown = true;
+        }
       }
     });
   });

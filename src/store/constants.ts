@@ -25,6 +25,16 @@ export const SUBSCRIPTION_FEED_LIMIT = 200;
  */
 export const FEED_FLUSH_INTERVAL_MS = 16;
 
+// ─── Mutations ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Transport error kinds that mean a sent mutation's answer was lost rather than refused: the
+ * server may have applied it, so its outcome is unknown, not failed (issue 12 item 8 "the user is
+ * told the outcome is unknown when the answer was lost"). 'timeout' is the transport's request
+ * timeout, when it has one.
+ */
+export const ANSWER_LOST_KINDS: readonly string[] = ['network', 'timeout'];
+
 // ─── Documents ────────────────────────────────────────────────────────────────────────────────
 
 /** Prepared documents (parsed, `__typename` added, printed) kept in memory. Issue 5 "documents the store sends get __typename added"; bounded memo. */

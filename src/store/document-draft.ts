@@ -81,7 +81,7 @@ export function createDocumentDraft(options: DocumentDraftOptions): DocumentDraf
         if (!text) return null;
         const value = JSON.parse(text) as Partial<DocumentDraft> | null;
         return value && typeof value.query === 'string' && typeof value.variables === 'string' && typeof value.source === 'string'
-          ? { query: value.query, variables: value.variables, source: value.source }
+          ? (value as DocumentDraft)
           : null;
       } catch {
         return null; // storage disabled or a damaged entry

@@ -4,16 +4,22 @@
  * pending sends nothing and returns the pending promise. The promise never rejects: it resolves
  * with the outcome, which is also in the signals. A successful answer is merged into the cache,
  * so every query showing a changed entity updates.
+ *
+ * When the answer is lost (a network failure or a timeout after sending, or `cancel()` while it
+ * is on its way) the outcome is *unknown*, not failed: the server may have applied it (issue 12
+ * item 8). `isOutcomeUnknown` says so, so the UI can tell the user to check before sending again.
  */
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
   NetworkError,
   ServerError,
   TransportError,
+  isCancelled,
   type ExecutionResult,
   type GraphQLFormattedError,
 } from '../transport/index.ts';
 import type { Variables } from './cache.ts';
+import { ANSWER_LOST_KINDS } from './constants.ts';
 import type { PreparedDocument } from './document.ts';
 import type { OperationContext } from './operation-context.ts';
 
@@ -27,7 +33,10 @@ export interface MutationOptions {
 export interface MutationOutcome<TData> {
   readonly data: TData | null;
   readonly graphqlErrors: readonly GraphQLFormattedError[];
+  /** The transport failure; null on an answer, and after `cancel()`. */
   readonly error: TransportError | null;
+  /** The mutation was sent but its answer was lost (network failure, timeout, cancel): it may have been applied. */
+  readonly isOutcomeUnknown: boolean;
 }
 
 export interface MutationHandle<TData = Record<string, unknown>> {
@@ -40,8 +49,15 @@ export interface MutationHandle<TData = Record<string, unknown>> {
   readonly graphqlErrors: ReadonlySignal<readonly GraphQLFormattedError[]>;
   /** Upload progress 0–1 of the pending mutation, null when it reports none. */
   readonly progress: ReadonlySignal<number | null>;
+  /** The last mutation's answer was lost (see MutationOutcome.isOutcomeUnknown). */
+  readonly isOutcomeUnknown: ReadonlySignal<boolean>;
   /** Sends the mutation; while one is pending, returns its promise and sends nothing. */
   execute(variables?: Variables): Promise<MutationOutcome<TData>>;
+  /**
+   * Stops waiting for the pending mutation (the request is aborted); its outcome is unknown, as
+   * it may already have reached the server. Nothing when none is pending.
+   */
+  cancel(): void;
 }
 
 export function createMutation<TData>(
@@ -56,7 +72,9 @@ export function createMutation<TData>(
   const error = signal<TransportError | null>(null);
   const graphqlErrors = signal<readonly GraphQLFormattedError[]>([]);
   const progress = signal<number | null>(null);
+  const isOutcomeUnknown = signal(false);
   let inFlight: Promise<MutationOutcome<TData>> | null = null;
+  let controller: AbortController | null = null;
 
   const finish = (outcome: MutationOutcome<TData>, answer: ExecutionResult<TData> | null) => {
     batch(() => {
@@ -64,9 +82,11 @@ export function createMutation<TData>(
       data.value = outcome.data;
       error.value = outcome.error;
       graphqlErrors.value = outcome.graphqlErrors;
+      isOutcomeUnknown.value = outcome.isOutcomeUnknown;
       pending.value = false;
     });
     inFlight = null;
+    controller = null;
     return outcome;
   };
 
@@ -76,6 +96,7 @@ export function createMutation<TData>(
       pending.value = true;
       progress.value = null;
     });
+    const sending = (controller = new AbortController());
     const operation = { query: prepared.query, variables, operationName: prepared.operationName };
     const reportProgress = (fraction: number) => {
       progress.value = fraction;
@@ -83,23 +104,35 @@ export function createMutation<TData>(
     };
     let request: Promise<ExecutionResult<TData>>;
     try {
-      request = context.transport.peek().request<TData>(operation, { onProgress: reportProgress });
+      request = context.transport.peek().request<TData>(operation, { signal: sending.signal, onProgress: reportProgress });
     } catch (thrown) {
       request = Promise.reject(thrown); // reported in the outcome like any other failure
     }
     inFlight = request.then(
         (answer) => {
           if (answer.data) context.cache.write(prepared, variables, answer.data);
-          return finish({ data: answer.data ?? null, graphqlErrors: answer.errors ?? [], error: null }, answer);
+          return finish({ data: answer.data ?? null, graphqlErrors: answer.errors ?? [], error: null, isOutcomeUnknown: false }, answer);
         },
         (failure: unknown) => {
+          if (isCancelled(failure)) return finish({ data: null, graphqlErrors: [], error: null, isOutcomeUnknown: true }, null);
           const body = failure instanceof ServerError ? (failure.result as ExecutionResult<TData> | undefined) : undefined;
           const transportError = failure instanceof TransportError ? failure : new NetworkError(failure);
-          return finish({ data: body?.data ?? null, graphqlErrors: body?.errors ?? [], error: transportError }, body ?? null);
+          const isLost = ANSWER_LOST_KINDS.includes(transportError.kind);
+          return finish({ data: body?.data ?? null, graphqlErrors: body?.errors ?? [], error: transportError, isOutcomeUnknown: isLost }, body ?? null);
         },
       );
     return inFlight;
   }
 
-  return { pending, result, data, error, graphqlErrors, progress, execute };
+  return {
+    pending,
+    result,
+    data,
+    error,
+    graphqlErrors,
+    progress,
+    isOutcomeUnknown,
+    execute,
+    cancel: () => controller?.abort(),
+  };
 }

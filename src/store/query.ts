@@ -58,6 +58,12 @@ export interface QueryHandle<TData = Record<string, unknown>> {
   setVariables(variables: Variables): Promise<void>;
   /** Resolves once no fetch of this query is in flight. */
   settled(): Promise<void>;
+  /**
+   * Stops the fetch in flight (aborted: a cancellation, never shown as an error) and the polling;
+   * the last answer for these variables stays shown. Nothing when no fetch is in flight; the next
+   * refetch or new variables fetch again.
+   */
+  cancel(): void;
   /** Aborts any fetch, stops polling, and stops following the cache. */
   dispose(): void;
 }
@@ -200,6 +206,17 @@ export function createQuery<TData>(
         await awaited;
         if (awaited === current) return;
       }
+    },
+    cancel() {
+      if (!inFlight) return;
+      inFlight.abort();
+      inFlight = null;
+      if (pollTimer !== null) clock.clearTimeout(pollTimer);
+      pollTimer = null;
+      batch(() => {
+        loading.value = false;
+        previousData.value = null;
+      });
     },
     dispose() {
       if (isDisposed) return;

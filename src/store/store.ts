@@ -111,8 +111,8 @@ export function createStore(options: StoreOptions = {}): Store {
   const {
     createTransport = createDefaultTransport,
     transportOptions = {},
-    storage = defaultStorage(),
-    draftStorage = defaultDraftStorage(),
+    storage = browserStorage('localStorage'),
+    draftStorage = browserStorage('sessionStorage'),
     events = defaultEvents(),
     clock = realClock,
     defaults = {},
@@ -291,20 +291,13 @@ const realClock: Clock = {
   now: () => Date.now(),
 };
 
-function defaultStorage(): StoreStorage {
+/** The browser's storage of that name, else memory (Node, or storage disabled: access can throw). */
+function browserStorage(name: 'localStorage' | 'sessionStorage'): StoreStorage {
   try {
-    if (globalThis.localStorage) return globalThis.localStorage;
+    const storage = globalThis[name];
+    if (storage) return storage;
   } catch {
-    // Access can throw (storage disabled): fall back to memory.
-  }
-  return createMemoryStorage();
-}
-
-function defaultDraftStorage(): StoreStorage {
-  try {
-    if (globalThis.sessionStorage) return globalThis.sessionStorage;
-  } catch {
-    // Access can throw (storage disabled): fall back to memory.
+    // Storage disabled: fall back to memory.
   }
   return createMemoryStorage();
 }

@@ -16,6 +16,8 @@ import { createManualClock, type ManualClock } from '../helpers/clock.ts';
 import { $, accessibleName, click, description, paste, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
+import { mountFakeApp } from '../helpers/fake-app.tsx';
+import { flush as flushRequests } from '../store/fake-transport.ts';
 
 const WAIT_EXPIRY_MS = 5000;
 /** Bounded wait for a lazy chunk's first load (a cold transform on a loaded 2-core machine). */
@@ -453,3 +455,59 @@ demoResults('offers the reviews of event(id) as a month calendar', async () => {
 });
 
 demoResults.run();
+
+// ---
+
+const hostile = suite('DocumentScreen with a broken answer');
+
+hostile('shows a result whose errors is a string as an alert, keeping the editor and its text', async () => {
+  const original = console.error;
+  console.error = () => {}; // React logs the error the boundary catches
+  const app = mountFakeApp(<Route path="/document" component={DocumentScreen} />, { path: '/document' });
+  try {
+    await app.answerSchema('type Query { viewer: String }');
+    paste(editor(app.r), 'query Broken { viewer }');
+    submit(app.r);
+    app.factory.last.next().resolve({ data: null, errors: 'Internal error' } as never);
+    await flushRequests();
+    await waitFor(() => (app.r.container.textContent ?? '').includes('The result could not be shown'), WAIT_EXPIRY_MS, 'the alert');
+    assert.is(editor(app.r).value, 'query Broken { viewer }');
+    submit(app.r);
+    app.factory.last.next().resolve({ data: { viewer: 'Ada' } });
+    await flushRequests();
+    await waitFor(() => (app.r.container.textContent ?? '').includes('Ada'), WAIT_EXPIRY_MS, 'the next result');
+  } finally {
+    app.done();
+    console.error = original;
+  }
+});
+
+hostile('offers Cancel while a query is awaited, and a cancelled mutation is reported as outcome unknown', async () => {
+  const app = mountFakeApp(<Route path="/document" component={DocumentScreen} />, { path: '/document' });
+  try {
+    await app.answerSchema('type Query { viewer: String } type Mutation { touch: Boolean }');
+    paste(editor(app.r), 'query Slow { viewer }');
+    submit(app.r);
+    const slow = app.factory.last.next();
+    click(buttonNamed(app.r.container, 'Cancel'));
+    assert.ok(slow.isAborted);
+    await flushRequests();
+    assert.not.ok([...app.r.container.querySelectorAll('button')].some((b) => accessibleName(b) === 'Cancel'));
+    paste(editor(app.r), 'mutation Touch { touch }');
+    submit(app.r);
+    await waitFor(() => document.body.querySelector('[role="alertdialog"]') !== null, WAIT_EXPIRY_MS, 'the confirmation');
+    click(buttonNamed(document.body.querySelector('[role="alertdialog"]')!, 'Send mutation'));
+    const touch = app.factory.last.next();
+    // While it is sent the dialog stays open, so its own Cancel is the one within reach.
+    click(buttonNamed(document.body.querySelector('[role="alertdialog"]')!, 'Cancel'));
+    assert.ok(touch.isAborted);
+    await flushRequests();
+    await waitFor(() => (app.r.container.textContent ?? '').includes('Outcome unknown'), WAIT_EXPIRY_MS, 'the warning');
+    assert.ok(app.store.notices.log.value.some((n) => n.kind === 'warning' && n.message.startsWith('Touch: outcome unknown')));
+    assert.not.ok(app.store.notices.log.value.some((n) => n.kind === 'success'));
+  } finally {
+    app.done();
+  }
+});
+
+hostile.run();

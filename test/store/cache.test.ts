@@ -1,8 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { computed, effect } from '@preact/signals-core';
-import { parse, print } from 'graphql';
-import { addTypename, createCache, prepareDocument } from '../../src/store/index.ts';
+import { createCache } from '../../src/store/index.ts';
 
 const ITEMS = `query Items($limit: Int) { items(limit: $limit) { id name price owner { id name } tags } }`;
 const ITEM = `query Item($id: ID!) { item(id: $id) { id name price } }`;
@@ -12,45 +11,6 @@ const itemsData = {
     { __typename: 'Item', id: '2', name: 'Desk', price: 99, owner: { __typename: 'User', id: 'u1', name: 'Ada' }, tags: [] },
   ],
 };
-
-const addTypenameSuite = suite('addTypename');
-
-addTypenameSuite('adds __typename to every nested selection set but not the operation root', () => {
-  const out = print(addTypename(parse('subscription { changed { id owner { name } } }')));
-  assert.equal(out.replace(/\s+/g, ' '), 'subscription { changed { id owner { name __typename } __typename } }');
-});
-
-addTypenameSuite('leaves a selection set that already selects __typename alone, and fills fragments', () => {
-  const out = print(addTypename(parse('query { a { __typename id } ...F } fragment F on Query { b { id } }')));
-  // a's own, then b's and the fragment's top level (a fragment may be spread below the root).
-  assert.is(out.match(/__typename/g)?.length, 3);
-  assert.is(out.match(/a \{\s+__typename/g)?.length, 1);
-});
-
-addTypenameSuite.run();
-
-// ---
-
-const prepareSuite = suite('prepareDocument');
-
-prepareSuite('memoises per document text and names the operation', () => {
-  const a = prepareDocument(ITEM);
-  assert.is(prepareDocument(ITEM), a);
-  assert.is(a.operationName, 'Item');
-  assert.is(a.operationType, 'query');
-  assert.match(a.query, /__typename/);
-});
-
-prepareSuite('picks a named operation and refuses an ambiguous document', () => {
-  const doc = 'query A { a } mutation B { b }';
-  assert.is(prepareDocument(doc, 'B').operationType, 'mutation');
-  assert.throws(() => prepareDocument(doc), /exactly one operation/);
-  assert.throws(() => prepareDocument(doc, 'C'), /named "C"/);
-});
-
-prepareSuite.run();
-
-// ---
 
 const cacheSuite = suite('createCache');
 

@@ -244,3 +244,41 @@ query('sends exactly the requests each policy calls for on a warm cache', async 
 });
 
 query.run();
+
+// ---
+
+const cancel = suite('QueryHandle.cancel');
+
+cancel('aborts the fetch in flight without an error, keeping the last answer and stopping the polling', async () => {
+  const { store, transport, clock } = setup();
+  const q = store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only', pollIntervalMs: 1000 });
+  transport.next().resolve({ data: item('1', 'Lamp') });
+  await q.settled();
+  clock.advance(1000);
+  const polled = transport.next();
+  assert.ok(q.loading.value);
+  q.cancel();
+  await q.settled();
+  assert.ok(polled.isAborted, 'the request is aborted');
+  assert.is(q.loading.value, false);
+  assert.is(q.error.value, null, 'a cancellation is not an error');
+  assert.equal(q.data.value, item('1', 'Lamp'));
+  assert.equal(clock.pendingDelays(), [], 'no poll is scheduled');
+  void q.refetch();
+  assert.is(transport.requests.filter((r) => !r.isAborted).length, 2, 'a refetch goes out again');
+  q.dispose();
+});
+
+cancel('does nothing when nothing is in flight', async () => {
+  const { store, transport } = setup();
+  const q = store.query(ITEM, { id: '1' });
+  transport.next().resolve({ data: item('1', 'Lamp') });
+  await q.settled();
+  q.cancel();
+  assert.equal(q.data.value, item('1', 'Lamp'));
+  assert.is(transport.requests.length, 1);
+  q.dispose();
+});
+
+cancel.run();
+

@@ -2,6 +2,7 @@
 // confirmation dialog (confirm-modal.tsx) is deliberately not listed: only lazily loaded screens
 // use it, and a listed file lands in the first screen (esbuild assigns whole files to chunks).
 export { Alert, alertFromError, alertFromGraphQLError, type AlertData, type AlertProps } from './alert.tsx';
+export { ErrorBoundary, describeThrown, type ErrorBoundaryProps } from './error-boundary.tsx';
 export { ConnectionStatus, describeConnection, type DescribedConnection } from './connection-status.tsx';
 export {
   ToastRegion, createToastQueue, showToast,

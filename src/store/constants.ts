@@ -35,6 +35,12 @@ export const FEED_FLUSH_INTERVAL_MS = 16;
  */
 export const ANSWER_LOST_KINDS: readonly string[] = ['network', 'timeout'];
 
+/**
+ * The header every mutation execution carries, one key per execution (issue 12 §8 "every confirmed
+ * mutation carries a per-confirmation Idempotency-Key header"; IETF draft-ietf-httpapi-idempotency-key-header).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 // ─── Documents ────────────────────────────────────────────────────────────────────────────────
 
 /** Prepared documents (parsed, `__typename` added, printed) kept in memory. Issue 5 "documents the store sends get __typename added"; bounded memo. */

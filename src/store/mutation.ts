@@ -21,6 +21,7 @@ import {
 import type { Variables } from './cache.ts';
 import { ANSWER_LOST_KINDS } from './constants.ts';
 import type { PreparedDocument } from './document.ts';
+import { idempotencyHeaders } from './idempotency.ts';
 import type { OperationContext } from './operation-context.ts';
 
 export interface MutationOptions {
@@ -104,7 +105,11 @@ export function createMutation<TData>(
     };
     let request: Promise<ExecutionResult<TData>>;
     try {
-      request = context.transport.peek().request<TData>(operation, { signal: sending.signal, onProgress: reportProgress });
+      request = context.transport.peek().request<TData>(operation, {
+        signal: sending.signal,
+        onProgress: reportProgress,
+        headers: idempotencyHeaders(context.newIdempotencyKey()),
+      });
     } catch (thrown) {
       request = Promise.reject(thrown); // reported in the outcome like any other failure
     }

@@ -10,6 +10,8 @@ export interface OperationContext {
   /** The current transport's connection state (the store's one connection signal). */
   readonly connection: ReadonlySignal<ConnectionState>;
   readonly clock: Clock;
+  /** A new Idempotency-Key for each confirmed mutation (src/store/idempotency.ts). */
+  newIdempotencyKey(): string;
   /**
    * True during the window after a start from serialized state in which fetches asking for the
    * network are answered from the cache (PRODUCT.md §1 "Server-rendered start").

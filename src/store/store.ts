@@ -27,6 +27,7 @@ import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { createSession, type Session } from './session.ts';
 import { createTokenScope, type TokenScope } from './token-scope.ts';
+import { randomIdempotencyKey } from './idempotency.ts';
 import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
 import { createSubscription, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
 
@@ -67,6 +68,8 @@ export interface StoreOptions {
   keyFields?: CacheOptions['keyFields'];
   /** The page address relative WebSocket endpoints resolve against. @default globalThis.location?.href */
   baseUrl?: string;
+  /** Makes the Idempotency-Key each mutation carries, one per execution. @default a random UUID (WebCrypto) */
+  newIdempotencyKey?: () => string;
 }
 
 export interface StoreSchemaSourceOptions {
@@ -119,6 +122,7 @@ export function createStore(options: StoreOptions = {}): Store {
     initialState = null,
     keyFields = {},
     baseUrl = globalThis.location?.href,
+    newIdempotencyKey = randomIdempotencyKey,
   } = options;
 
   const cache = createCache({ keyFields });
@@ -204,6 +208,7 @@ export function createStore(options: StoreOptions = {}): Store {
     transport,
     connection: connection.state,
     clock,
+    newIdempotencyKey,
     isHydrating: () => hydratedAt !== null && clock.now() - hydratedAt < SSR_FORCE_FETCH_DELAY_MS,
   };
 

@@ -20,6 +20,8 @@ export interface PendingRequest {
   operation: Operation;
   signal: AbortSignal | undefined;
   onProgress: ((fraction: number) => void) | undefined;
+  /** Per-request headers the store asked for (a mutation's Idempotency-Key). */
+  headers: Record<string, string> | undefined;
   isAborted: boolean;
   resolve(result: ExecutionResult): void;
   reject(error: TransportError): void;
@@ -66,13 +68,17 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
       if (!pending) throw new Error(`Expected a pending request, found none of ${fake.requests.length}`);
       return pending;
     },
-    request<TData, TVariables>(input: OperationInput<TData, TVariables>, requestOptions: { signal?: AbortSignal; onProgress?: (f: number) => void } = {}) {
+    request<TData, TVariables>(
+      input: OperationInput<TData, TVariables>,
+      requestOptions: { signal?: AbortSignal; onProgress?: (f: number) => void; headers?: Record<string, string> } = {},
+    ) {
       return new Promise<ExecutionResult<TData>>((resolve, reject) => {
         const pending: PendingRequest = {
           // The store sends text, never a parsed document.
           operation: input as Operation,
           signal: requestOptions.signal,
           onProgress: requestOptions.onProgress,
+          headers: requestOptions.headers,
           isAborted: false,
           resolve: (r) => { settled.add(pending); resolve(r as ExecutionResult<TData>); },
           reject: (e) => { settled.add(pending); reject(e); },

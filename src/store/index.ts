@@ -30,9 +30,11 @@ export {
   NoSubscriptionAddressError,
   ParseError,
   ProtocolError,
+  ResponseTooLargeError,
   ServerError,
   SocketClosedError,
   SubscriptionError,
+  TimeoutError,
   TransportError,
   isCancelled,
 } from '../transport/index.ts';

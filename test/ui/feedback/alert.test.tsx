@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Alert, alertFromError, alertFromGraphQLError } from '../../../src/ui/feedback/alert.tsx';
-import { NetworkError, ParseError, ProtocolError, ServerError } from '../../../src/transport/errors.ts';
+import { NetworkError, ParseError, ProtocolError, ResponseTooLargeError, ServerError, TimeoutError } from '../../../src/transport/errors.ts';
 import { $, click, render } from '../../helpers/interact.ts';
 
 /** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
@@ -95,6 +95,18 @@ AlertFromErrorSuite('keeps a ParseError\'s excerpt and a NetworkError\'s cause m
   assert.is(network.kind, 'network');
   assert.match(network.message, 'ECONNREFUSED');
   assert.is(network.status, undefined);
+});
+
+AlertFromErrorSuite('says in words when the server did not answer in time or the answer was too large', () => {
+  const timeout = alertFromError(new TimeoutError(30_000));
+  assert.is(timeout.title, 'The server did not answer in time');
+  assert.match(timeout.message, '30000 ms');
+  const large = alertFromError(new ResponseTooLargeError(1024));
+  assert.is(large.title, 'The answer was too large to read');
+  assert.match(large.message, '1024 bytes');
+  const view = render(<Alert alert={timeout} />);
+  assert.match($(view.container, '[role="alert"]').textContent ?? '', '(timed out)');
+  view.unmount();
 });
 
 AlertFromErrorSuite('names the WebSocket protocol a ProtocolError happened in', () => {

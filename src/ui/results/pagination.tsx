@@ -8,7 +8,7 @@
  *    Previous/Next driven by `hasNextPage` / `hasPreviousPage`.
  * Plus `pageSlice` and `usePagedList` for lists the server does not page (client-side paging).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { CLIENT_PAGE_SIZE, PAGINATION_SIBLING_PAGES } from '../constants.ts';
 
@@ -29,11 +29,28 @@ export interface PaginationProps {
 }
 
 export function Pagination(props: PaginationProps) {
-  const { page, onPageChange, pageCount, isPending = false, label = 'Pagination' } = props;
+  const { page, pageCount, isPending = false, label = 'Pagination' } = props;
   const hasPrevious = props.hasPreviousPage ?? page > 1;
   const hasNext = pageCount !== undefined ? page < pageCount : props.hasNextPage ?? false;
+  const nav = useRef<HTMLElement>(null);
+  const hasAsked = useRef(false);
+  const onPageChange = (next: number) => {
+    hasAsked.current = true;
+    props.onPageChange(next);
+  };
+  // Once the asked-for page is shown (at once, or when the server answers), the reader starts at
+  // its top: focus goes to the list's heading, which is scrolled into view (issue 16 "Paging").
+  useEffect(() => {
+    if (!hasAsked.current) return;
+    hasAsked.current = false;
+    const heading = nav.current?.closest('section')?.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView?.({ block: 'start' });
+  }, [page]);
   return (
-    <nav aria-label={label} className="facet-pagination">
+    <nav ref={nav} aria-label={label} className="facet-pagination">
       <ul className="facet-pagination-list">
         <li>
           <Button className="facet-button" isDisabled={!hasPrevious || isPending} onPress={() => onPageChange(page - 1)}>

@@ -69,6 +69,23 @@ PaginationSuite('moves pages with Enter and Space on the buttons (keyboard)', ()
   view.unmount();
 });
 
+PaginationSuite('moves focus to the list\'s heading once the asked-for page is shown, not before', () => {
+  const view = render(
+    <section>
+      <h2>Result</h2>
+      <p>items</p>
+      <Paged pageCount={5} />
+    </section>,
+  );
+  const heading = $(view.container, 'h2');
+  assert.is.not(document.activeElement, heading, 'nothing moves on first render');
+  click(byText(view.container, 'Next page'));
+  assert.is(document.activeElement, heading);
+  assert.is(heading.getAttribute('tabindex'), '-1', 'focusable by script only');
+  assert.is($(view.container, '[aria-current="page"]').getAttribute('aria-label'), 'Page 2');
+  view.unmount();
+});
+
 PaginationSuite('disables Previous on the first page and Next on the last', () => {
   const view = render(<Paged pageCount={2} />);
   assert.ok(byText(view.container, 'Previous page').disabled);

@@ -55,10 +55,12 @@ export interface CalendarViewProps {
   timeZone?: string;
   /** Names the calendar region, e.g. "Events by start date". @default 'Calendar' */
   label?: string;
+  /** The items are one page of a longer list: month counts say "on this page". @default false */
+  isPartial?: boolean;
 }
 
 export function CalendarView(props: CalendarViewProps) {
-  const { items, dateKey, titleKey, onItemPress, getItemHref, label = 'Calendar' } = props;
+  const { items, dateKey, titleKey, onItemPress, getItemHref, label = 'Calendar', isPartial = false } = props;
   const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
   const timeZone = props.timeZone ?? getLocalTimeZone();
   const days = new Map<string, CalendarItem[]>();
@@ -125,7 +127,7 @@ export function CalendarView(props: CalendarViewProps) {
         </Button>
         <p className="facet-calendar-month" aria-live="polite" aria-atomic="true">
           {monthName}
-          <span className="facet-calendar-summary">{` · ${formatNumber(inMonthCount, locale)} ${inMonthCount === 1 ? 'item' : 'items'}`}</span>
+          <span className="facet-calendar-summary">{` · ${formatNumber(inMonthCount, locale)} ${inMonthCount === 1 ? 'item' : 'items'}${isPartial ? ' on this page' : ''}`}</span>
         </p>
         <Button className="facet-button" onPress={() => setMonth(first.add({ months: 1 }))}>
           Next month<span aria-hidden="true"> ›</span>

@@ -117,21 +117,12 @@ export function ResultView(props: ResultViewProps) {
           </RadioGroup>
           {shown === 'json' ? (
             <ResultJson value={{ data, ...(graphqlErrors.length > 0 ? { errors: graphqlErrors } : {}) }} />
-          ) : shown === 'calendar' && list && dateKey ? (
-            <Suspense fallback={<p className="facet-muted">Loading the calendar…</p>}>
-              <CalendarView
-                items={list.items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]}
-                dateKey={dateKey}
-                {...(titleKey ? { titleKey } : {})}
-                label={`${fieldName} by ${dateKey}`}
-              />
-            </Suspense>
           ) : list ? (
             <ListItems
               list={list}
               value={value}
               fieldName={fieldName}
-              asTable={shown === 'table'}
+              show={shown === 'table' ? 'table' : shown === 'calendar' && dateKey ? { dateKey, titleKey } : 'cards'}
               pager={pager}
               isLoading={isLoading}
               schema={schema}
@@ -158,8 +149,8 @@ interface ListItemsProps {
   list: ListShape;
   value: unknown;
   fieldName: string;
-  /** Shows the page as a table instead of cards; the page and its navigation stay the same. */
-  asTable: boolean;
+  /** The page as cards, a table or a calendar (on a date field); the page and its navigation stay the same. */
+  show: 'cards' | 'table' | { dateKey: string; titleKey: string | undefined };
   pager: ServerPager | null;
   isLoading: boolean;
   schema: GraphQLSchema | null;
@@ -167,7 +158,7 @@ interface ListItemsProps {
 }
 
 /** The shown page of a list, as cards or as a table, with its page navigation. */
-function ListItems({ list, value, fieldName, asTable, pager, isLoading, schema, onAdoptToken }: ListItemsProps) {
+function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onAdoptToken }: ListItemsProps) {
   const isServerPaged = pager !== null && (pager.shape.kind === 'relay' || pager.shape.kind === 'offset');
   const client = usePagedList(list.items);
   const items = isServerPaged ? list.items : client.pageItems;
@@ -175,8 +166,25 @@ function ListItems({ list, value, fieldName, asTable, pager, isLoading, schema, 
   if (isServerPaged) nav = <ServerPagination pager={pager!} value={value} itemCount={list.items.length} total={list.total} isLoading={isLoading} label={`${fieldName} pages`} />;
   else if (client.pageCount > 1) nav = <Pagination page={client.page} pageCount={client.pageCount} onPageChange={client.setPage} label={`${fieldName} pages`} />;
   if (list.items.length === 0) return <p className="facet-muted">No items.</p>;
-  // `nav` stays the second child in both branches, so switching views keeps the Relay cursors walked past.
-  if (asTable) {
+  // `nav` stays the second child in every branch, so switching views keeps the Relay cursors walked past.
+  if (typeof show === 'object') {
+    const isPartial = isServerPaged ? list.total === null || list.total > items.length : client.pageCount > 1;
+    return (
+      <>
+        <Suspense fallback={<p className="facet-muted">Loading the calendar…</p>}>
+          <CalendarView
+            items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]}
+            dateKey={show.dateKey}
+            {...(show.titleKey ? { titleKey: show.titleKey } : {})}
+            label={`${fieldName} by ${show.dateKey}`}
+            isPartial={isPartial}
+          />
+        </Suspense>
+        {nav}
+      </>
+    );
+  }
+  if (show === 'table') {
     return (
       <>
         <Suspense fallback={<p className="facet-muted">Loading the table…</p>}>

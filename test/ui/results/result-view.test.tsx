@@ -142,6 +142,16 @@ ResultViewSuite('switches a dated list to a month calendar', async () => {
   view.unmount();
 });
 
+ResultViewSuite('keeps the pager under the calendar of a paged list, and counts a month "on this page"', async () => {
+  const many = Array.from({ length: 25 }, (_, i) => event(i + 1));
+  const view = render(<ResultView fieldName="all" data={{ all: many }} schema={schema} />);
+  click(byLabel(view.container, 'Calendar'));
+  await waitFor(() => view.container.querySelector('table') !== null, LAZY_CHUNK_EXPIRY_MS, 'the calendar view');
+  assert.ok(view.container.querySelector('nav[aria-label="all pages"]'), 'the pager stays');
+  assert.match($(view.container, '.facet-calendar-summary').textContent ?? '', 'on this page');
+  view.unmount();
+});
+
 const viewChoices = (c: HTMLElement) => [...$(c, '.facet-view-switch').querySelectorAll('label')].map((l) => l.textContent);
 const tableTitles = (c: HTMLElement) => [...c.querySelectorAll('[role="grid"] [role="rowheader"]')].map((cell) => cell.textContent);
 

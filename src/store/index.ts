@@ -11,6 +11,8 @@ export type { SaveResult, Settings, SettingsErrors, SettingsStore, StoreStorage 
 export { createSession } from './session.ts';
 export type { Session, SessionOptions } from './session.ts';
 export { createMemoryStorage } from './memory-storage.ts';
+export { createHistory } from './history.ts';
+export type { History, HistoryEntry, HistoryOptions, ReopenTarget, RunOperationType, RunOutcome, RunRecord } from './history.ts';
 export { createStore } from './store.ts';
 export { createSchemaSource } from './schema-source.ts';
 export type { SchemaFailure, SchemaFailureKind, SchemaSource, SchemaSourceOptions, SchemaStatus } from './schema-source.ts';

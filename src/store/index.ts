@@ -12,6 +12,8 @@ export { createSession } from './session.ts';
 export type { Session, SessionOptions } from './session.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export { createHistory } from './history.ts';
+export { copyAsCurl, copyAsFetch, facetLink, operationRequest } from './copy-as.ts';
+export type { CopyAsOptions, OperationRequest, OperationRequestInput } from './copy-as.ts';
 export { createSavedOperations } from './saved-operations.ts';
 export type { SavedOperation, SavedOperations, SavedOperationsOptions } from './saved-operations.ts';
 export { readSavedOperationsFile, SavedOperationsFileError, writeSavedOperationsFile } from './saved-operations-file.ts';

@@ -3,7 +3,7 @@
 // them, render the app.
 import { computed } from '@preact/signals-core';
 import { createRoot } from 'react-dom/client';
-import { createSchemaSource, createStore } from './store/index.ts';
+import { createHistory, createSchemaSource, createStore, type History, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
 
@@ -19,7 +19,14 @@ async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
 }
 
 const defaults = await loadDeploymentDefaults();
-const store = createStore({ defaults });
+// Every run goes to the history (issue 18), opened at the first run; without IndexedDB (a private
+// window that refuses it) runs are not kept.
+let history: History | null = null;
+function recordRun(run: RunRecord): void {
+  history ??= createHistory();
+  history.record(run).catch(() => {});
+}
+const store = createStore({ defaults, onRun: recordRun });
 const schemaSource = createSchemaSource({
   transport: store.transport,
   endpoint: computed(() => store.settings.values.value.endpoint),

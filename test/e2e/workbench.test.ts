@@ -18,12 +18,19 @@ const COMPLETION_INTERACTION_DELAY_MS = 75;
 const root = new URL('../..', import.meta.url).pathname;
 const sh = async (command: string) => (await promisify(execFile)('sh', ['-c', command], { timeout: 10_000 })).stdout;
 const hasCurl = spawnSync('curl', ['--version']).status === 0;
+/** The strict policy of test/e2e/csp.test.ts (PRODUCT.md §6), so CodeMirror's styles are checked under it too. */
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https: data: blob:; " +
+  "connect-src 'self' ws: wss: https:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 let demo: DemoServerHandle;
 let browser: Browser;
 let page: Page;
+/** The harness page is served under STRICT_CSP until the accessibility check, whose axe script is inline. */
+let isStrict = true;
 
-const documentText = () => page.evaluate(() => document.querySelector('.graphql-editor .cm-content')?.textContent ?? '');
+/** Playwright's CSS selectors pierce the editor's open shadow root. */
+const documentText = async () => (await page.locator('.graphql-editor .cm-content').textContent()) ?? '';
 const withoutTypename = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value), (key, inner) => (key === '__typename' ? undefined : inner));
 
@@ -49,9 +56,18 @@ workbench.before(async () => {
       ? route.fulfill({ contentType: 'text/javascript', body: script })
       : route.fulfill({
           contentType: 'text/html',
-          body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Workbench</title></head><body><div id="root"></div><script type="module" src="/workbench-harness.js"></script></body></html>',
+          headers: isStrict ? { 'content-security-policy': STRICT_CSP } : {},
+          body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Workbench</title>' +
+            // As static/index.html: the id tells React Aria its press rule is here (no inline <style>).
+            '<link rel="stylesheet" href="/styles/tokens.css"><link rel="stylesheet" id="react-aria-pressable-style" href="/styles/pressable.css"></head>' +
+            '<body><div id="root"></div><script type="module" src="/workbench-harness.js"></script></body></html>',
         }),
   );
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'}`));
+  });
   await page.goto(`${demo.url}workbench-harness.html`);
   await page.locator('.graphql-editor .cm-content').waitFor({ timeout: WAIT_MS });
 });
@@ -74,7 +90,8 @@ workbench('completes a field by keyboard and marks a wrong one where it is', asy
   const typed = await documentText();
   assert.match(typed, /^query Venues \{ venues \{ id nmae \s*\}\s*\}$/, typed);
   const marked = page.locator('.graphql-editor .cm-lintRange-error');
-  await marked.first().waitFor({ timeout: WAIT_MS });
+  // Lint runs a moment after typing stops: wait for the pass that sees the whole document.
+  await marked.filter({ hasText: 'nmae' }).waitFor({ timeout: WAIT_MS });
   assert.equal(await marked.allTextContents(), ['nmae']);
 });
 
@@ -127,7 +144,14 @@ workbench('copies as curl, and that curl returns the same data from the demo', a
   assert.equal(viaCurl.data, withoutTypename(shown.data));
 });
 
-workbench('stays accessible and error-free', async () => {
+workbench('stays within the strict CSP, accessible and error-free', async () => {
+  assert.equal(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), []);
+  // axe-core is injected as an inline script, which the policy refuses: check it without one (the
+  // history and the saved operations stay in IndexedDB across the reload).
+  isStrict = false;
+  await page.reload();
+  await page.locator('.facet-history-entry').first().waitFor({ timeout: WAIT_MS });
+  await page.locator('.graphql-editor .cm-content').waitFor({ timeout: WAIT_MS });
   await checkAccessibility(page, 'workbench');
   assertNoPageErrors(page);
 });

@@ -1,6 +1,11 @@
 // One CodeMirror view bound to React: created once per mount, the text kept in step both ways
 // (typing calls onChange; a new `value` from outside, such as a reopened history entry, replaces
 // the text without re-creating the view, so undo history and focus survive).
+//
+// The view lives in an open shadow root of the host element: CodeMirror's styles (style-mod) go
+// into a document as an inline <style>, which the strict CSP (PRODUCT.md §6, style-src 'self')
+// refuses, leaving the editor unstyled; in a shadow root they are constructed stylesheets
+// (adoptedStyleSheets), which the policy allows.
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -21,8 +26,10 @@ export function useCodeMirror(parent: RefObject<HTMLElement | null>, { value, on
 
   useEffect(() => {
     if (!parent.current) return;
+    const root = parent.current.shadowRoot ?? parent.current.attachShadow({ mode: 'open' });
     const created = new EditorView({
-      parent: parent.current,
+      root,
+      parent: root,
       state: EditorState.create({
         doc: initial.current.value,
         extensions: [

@@ -10,7 +10,9 @@ import { $, press, render, renderControlled, waitFor } from '../../helpers/inter
 import { act } from 'react';
 
 const schema = eventsSchema();
-const viewIn = (root: ParentNode) => EditorView.findFromDOM($(root, '.cm-editor'))!;
+/** The editor lives in its host's shadow root (use-code-mirror.ts says why). */
+const inEditor = (root: ParentNode) => $(root, '.code-editor').shadowRoot!;
+const viewIn = (root: ParentNode) => EditorView.findFromDOM($(inEditor(root), '.cm-editor'))!;
 
 const editor = suite('GraphQLEditor');
 
@@ -77,14 +79,14 @@ editor('marks a validation error at its place in the text', async () => {
   const r = render(<GraphQLEditor value={text} schema={schema} onChange={() => {}} onRun={() => {}} onJumpToType={() => {}} />);
   const view = viewIn(r.container);
   act(() => forceLinting(view));
-  await waitFor(() => r.container.querySelector('.cm-lintRange-error') !== null, 2000, 'a marked range');
-  assert.is($(r.container, '.cm-lintRange-error').textContent, 'titel');
+  await waitFor(() => inEditor(r.container).querySelector('.cm-lintRange-error') !== null, 2000, 'a marked range');
+  assert.is($(inEditor(r.container), '.cm-lintRange-error').textContent, 'titel');
   r.unmount();
 });
 
 editor('is labelled, and axe finds nothing serious', async () => {
   const r = render(<GraphQLEditor value="{ hello }" schema={schema} onChange={() => {}} onRun={() => {}} onJumpToType={() => {}} />);
-  const content = $(r.container, '.cm-content');
+  const content = $(inEditor(r.container), '.cm-content');
   assert.is(content.getAttribute('aria-label'), 'GraphQL document');
   const result = await axe.run(r.container, { rules: { 'color-contrast': { enabled: false } } });
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);

@@ -11,7 +11,9 @@ import { $, press, render, waitFor } from '../../helpers/interact.ts';
 
 const schema = eventsSchema();
 const DOC = 'query Q($id: ID!, $limit: Int) { event(id: $id) { id } events(limit: $limit) { total } }';
-const viewIn = (root: ParentNode) => EditorView.findFromDOM($(root, '.cm-editor'))!;
+/** The editor lives in its host's shadow root (use-code-mirror.ts says why). */
+const inEditor = (root: ParentNode) => $(root, '.code-editor').shadowRoot!;
+const viewIn = (root: ParentNode) => EditorView.findFromDOM($(inEditor(root), '.cm-editor'))!;
 
 async function completionsAt(view: EditorView, pos: number): Promise<string[]> {
   const sources = view.state.languageDataAt<CompletionSource>('autocomplete', pos);
@@ -42,8 +44,8 @@ editor('marks a value of the wrong type on its variable', async () => {
   const r = render(<VariablesEditor value={text} schema={schema} documentText={DOC} onChange={() => {}} onRun={() => {}} />);
   const view = viewIn(r.container);
   act(() => forceLinting(view));
-  await waitFor(() => r.container.querySelector('.cm-lintRange-error') !== null, 2000, 'a marked variable');
-  assert.is($(r.container, '.cm-lintRange-error').textContent, '"limit"');
+  await waitFor(() => inEditor(r.container).querySelector('.cm-lintRange-error') !== null, 2000, 'a marked variable');
+  assert.is($(inEditor(r.container), '.cm-lintRange-error').textContent, '"limit"');
   r.unmount();
 });
 

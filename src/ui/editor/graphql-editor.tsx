@@ -19,13 +19,15 @@ export interface GraphQLEditorProps {
   onJumpToType: (typeName: string) => void;
   /** A command's refusal in words (prettify of a broken document); the screen shows it. */
   onReport?: (message: string) => void;
-  /** The accessible name of the text. @default "GraphQL document" */
+  /**
+   * The accessible name of the text. (A help text is not linked with aria-describedby: an id
+   * reference does not cross the shadow root the view lives in; say it in the label or nearby.)
+   * @default "GraphQL document"
+   */
   label?: string;
-  /** Hints the help text's id to screen readers. @default undefined */
-  describedBy?: string;
 }
 
-export function GraphQLEditor({ value, onChange, schema, onRun, onJumpToType, onReport, label = 'GraphQL document', describedBy }: GraphQLEditorProps) {
+export function GraphQLEditor({ value, onChange, schema, onRun, onJumpToType, onReport, label = 'GraphQL document' }: GraphQLEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const handlers = useRef<GraphQLEditorHandlers>({ run: onRun, jumpToType: onJumpToType, report: onReport ?? (() => {}) });
   handlers.current = { run: onRun, jumpToType: onJumpToType, report: onReport ?? (() => {}) };
@@ -35,10 +37,6 @@ export function GraphQLEditor({ value, onChange, schema, onRun, onJumpToType, on
   useEffect(() => {
     if (view) updateSchema(view, schema ?? undefined);
   }, [view, schema]);
-
-  useEffect(() => {
-    if (view && describedBy) view.contentDOM.setAttribute('aria-describedby', describedBy);
-  }, [view, describedBy]);
 
   return <div ref={parent} className="code-editor graphql-editor" data-testid="graphql-editor" />;
 }

@@ -54,7 +54,7 @@ async function chunkSizes() {
   const first = closure('dist/main.js');
   const editor = [...closure('dist/editor.js')].filter((p) => !first.has(p));
   const codeMirrorInFirst = [...first].some((p) => Object.keys(outputs[p]!.inputs).some((i) => /@codemirror|cm6-graphql|graphql-language-service|@lezer/.test(i)));
-  return { firstFiles: first.size, firstGzip: gzip(first), editorFiles: editor.length, editorGzip: gzip(editor), codeMirrorInFirst };
+  return { editorFiles: editor.length, editorGzip: gzip(editor), codeMirrorInFirst };
 }
 
 // ─── 2. Completion latency ──────────────────────────────────────────────────────────────────────
@@ -104,10 +104,9 @@ const sizes = await chunkSizes();
 printTable({
   title: 'Editor: lazy chunk (esbuild, minified, gzip -9)',
   columns: ['What', 'Files', 'gzip'],
-  rows: [
-    ['First screen in this two-entry build (main.js and its static imports)', sizes.firstFiles, `${formatNumber(sizes.firstGzip)} B`],
-    ['Editor room, loaded by import() (beyond the first screen)', sizes.editorFiles, `${formatNumber(sizes.editorGzip)} B`],
-  ],
+  // The first screen itself is measured by ui.bench.ts on the real build: a second entry point
+  // changes how esbuild splits shared modules, so this build's main.js closure is not it.
+  rows: [['Editor room (editors and panels), beyond what main.js loads', sizes.editorFiles, `${formatNumber(sizes.editorGzip)} B`]],
   note: sizes.codeMirrorInFirst ? 'WARNING: CodeMirror code is in the first screen.' : 'Nothing of CodeMirror, cm6-graphql, graphql-language-service or lezer is in the first screen.',
 });
 

@@ -2,7 +2,7 @@
 // the store and the schema source, put arguments written after the hash where the screens read
 // them, render the app.
 import { createRoot } from 'react-dom/client';
-import { createStore } from './store/index.ts';
+import { createHistory, createStore, type History, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
 
@@ -18,7 +18,14 @@ async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
 }
 
 const defaults = await loadDeploymentDefaults();
-const store = createStore({ defaults });
+// Every run goes to the history (issue 18), opened at the first run; without IndexedDB (a private
+// window that refuses it) runs are not kept.
+let history: History | null = null;
+function recordRun(run: RunRecord): void {
+  history ??= createHistory();
+  history.record(run).catch(() => {});
+}
+const store = createStore({ defaults, onRun: recordRun });
 const schemaSource = store.createSchemaSource();
 
 installHashQueryRewrite(window);

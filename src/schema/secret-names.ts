@@ -18,9 +18,13 @@ export function isSecretName(name: string): boolean {
   return words.some((word, i) => isSecretWord(word) || (i + 1 < words.length && isSecretWord(word + words[i + 1])));
 }
 
-/** The value with every secret-named key removed, at any depth (objects inside lists included). */
+/**
+ * The value with every secret-named key removed, at any depth (objects inside lists included),
+ * and files as null: what a draft, the history or an export may keep of a run's variables.
+ */
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (typeof Blob !== 'undefined' && value instanceof Blob) return null;
   if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).filter(([key]) => !isSecretName(key)).map(([key, v]) => [key, withoutSecrets(v)]),

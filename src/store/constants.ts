@@ -100,3 +100,27 @@ export const HEADER_NAME_PATTERN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /** A header value fetch accepts and servers read as sent: visible ASCII and inner spaces (RFC 9110 §5.5, no line breaks). */
 export const HEADER_VALUE_PATTERN = /^[\x21-\x7E]([\x20-\x7E]*[\x21-\x7E])?$/;
+
+// ─── Workbench: history and saved operations ─────────────────────────────────────────────────
+
+/** IndexedDB database of the history and the saved operations. Issue 18 "History … stored in IndexedDB" (namespaced like the other keys). */
+export const WORKBENCH_DATABASE_NAME = 'facet-workbench';
+
+/** Its schema version; an upgrade creates the object stores. Bumped only with a migration. */
+export const WORKBENCH_DATABASE_VERSION = 1;
+
+/**
+ * Runs kept per endpoint; the oldest go first. Issue 18 "History … capped": 200 runs is weeks of
+ * use (GraphiQL keeps 20, too few to search), and a few hundred KB at most, far under any
+ * browser's IndexedDB quota.
+ */
+export const HISTORY_LIMIT_PER_ENDPOINT = 200;
+
+/** Version of the saved-operations file; import refuses any other. Issue 18 "export and import as a file (a plain JSON format)". */
+export const SAVED_OPERATIONS_FILE_VERSION = 1;
+
+/** The `format` field of that file, so another JSON file is recognised as not ours. */
+export const SAVED_OPERATIONS_FILE_FORMAT = 'facet.saved-operations';
+
+/** Longest name a saved operation may have. Issue 18 "name and save"; one line in the list. */
+export const SAVED_OPERATION_NAME_MAX_CHARS = 120;

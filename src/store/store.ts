@@ -17,16 +17,19 @@ import {
 import { watchConnection } from './connection.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
 import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
-import { prepareDocument, type DocumentInput } from './document.ts';
+import { prepareDocument, type DocumentInput, type PreparedDocument } from './document.ts';
 import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
+import type { RunRecord } from './history.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { createMutation, type MutationHandle, type MutationOptions } from './mutation.ts';
 import { createNotices, type Notices } from './notices.ts';
 import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
+import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
 import { createTokenScope, type TokenScope } from './token-scope.ts';
+import { realClock } from './real-clock.ts';
 import { randomIdempotencyKey } from './idempotency.ts';
 import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
 import { createSubscription, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
@@ -70,6 +73,8 @@ export interface StoreOptions {
   baseUrl?: string;
   /** Makes the Idempotency-Key each mutation carries, one per execution. @default a random UUID (WebCrypto) */
   newIdempotencyKey?: () => string;
+  /** Told of every run when it ends (the history records them; issue 18). @default null */
+  onRun?: ((run: RunRecord) => void) | null;
 }
 
 export interface StoreSchemaSourceOptions {
@@ -123,6 +128,7 @@ export function createStore(options: StoreOptions = {}): Store {
     keyFields = {},
     baseUrl = globalThis.location?.href,
     newIdempotencyKey = randomIdempotencyKey,
+    onRun = null,
   } = options;
 
   const cache = createCache({ keyFields });
@@ -221,20 +227,40 @@ export function createStore(options: StoreOptions = {}): Store {
   };
   events?.addEventListener('storage', onStorage);
 
+  const runContext = (document: DocumentInput, prepared: PreparedDocument): RunReportContext | null =>
+    onRun && {
+      clock,
+      onRun,
+      endpoint: () => settings.values.peek().endpoint,
+      query: typeof document === 'string' ? document : prepared.query,
+      operationName: prepared.operationName,
+    };
+
   function query<TData>(document: DocumentInput, variables: Variables = {}, queryOptions: QueryOptions = {}): QueryHandle<TData> {
     const prepared = prepareDocument(document, queryOptions.operationName);
-    const handle: QueryHandle<TData> = createQuery<TData>(context, prepared, variables, queryOptions, () => queries.delete(handle));
+    const report = runContext(document, prepared);
+    let stopReporting = () => {};
+    const handle: QueryHandle<TData> = createQuery<TData>(context, prepared, variables, queryOptions, () => {
+      queries.delete(handle);
+      stopReporting();
+    });
+    if (report) stopReporting = reportQueryRuns(handle, report);
     queries.add(handle);
     return handle;
   }
 
   function mutation<TData>(document: DocumentInput, mutationOptions: MutationOptions = {}): MutationHandle<TData> {
-    return createMutation<TData>(context, prepareDocument(document, mutationOptions.operationName), mutationOptions);
+    const prepared = prepareDocument(document, mutationOptions.operationName);
+    const handle = createMutation<TData>(context, prepared, mutationOptions);
+    const report = runContext(document, prepared);
+    return report ? reportMutationRuns(handle, report) : handle;
   }
 
   function subscribe<TData>(document: DocumentInput, variables: Variables = {}, subscriptionOptions: SubscriptionOptions = {}): SubscriptionFeed<TData> {
     const prepared = prepareDocument(document, subscriptionOptions.operationName);
     const feed: SubscriptionFeed<TData> = createSubscription<TData>(context, prepared, variables, () => subscriptions.delete(feed));
+    const report = runContext(document, prepared);
+    if (report) reportSubscriptionRun(feed, variables, report);
     subscriptions.add(feed);
     return feed;
   }
@@ -289,12 +315,6 @@ export function createStore(options: StoreOptions = {}): Store {
   };
 }
 
-/** The real timers (the transport keeps its own default private: issue 11 item 9). */
-const realClock: Clock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-  now: () => Date.now(),
-};
 
 /** The browser's storage of that name, else memory (Node, or storage disabled: access can throw). */
 function browserStorage(name: 'localStorage' | 'sessionStorage'): StoreStorage {

@@ -35,12 +35,15 @@ export type {
 // Only the defaults other layers build on: a namespace export would keep every constant's name
 // and value in the standalone bundle (about 0.7 KB gzip).
 export {
+  ACCEPT_HEADER,
+  BEARER_PREFIX,
   DEFAULT_HTTP_PATH,
   DEFAULT_PREFLIGHT_HEADER_NAME,
   DEFAULT_PREFLIGHT_HEADER_VALUE,
   DEFAULT_TOKEN_NAME,
   HTTP_MAX_RESPONSE_BYTES,
   HTTP_TIMEOUT_MS,
+  JSON_CONTENT_TYPE,
   SSR_FORCE_FETCH_DELAY_MS,
   SUBSCRIPTION_RETRY_LIMIT,
 } from './constants.ts';

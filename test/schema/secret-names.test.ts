@@ -45,6 +45,7 @@ withoutSecretsSuite('drops secret-named keys at any depth, lists included, and k
   const value = { user: 'ann', password: 'x', nested: { apiKey: 'k', items: [{ token: 't', n: 1 }, 2] }, when: null };
   assert.equal(withoutSecrets(value), { user: 'ann', nested: { items: [{ n: 1 }, 2] }, when: null });
   assert.is(withoutSecrets('plain'), 'plain');
+  assert.equal(withoutSecrets({ file: new Blob(['x']), name: 'a' }), { file: null, name: 'a' }, 'files are not kept');
 });
 
 withoutSecretsSuite.run();

@@ -11,3 +11,6 @@
 // first-screen import reaches into the first screen, used or not, so a list that the overview
 // or the sidebar imports (markdown) must not drag file sizes or dates along.
 export { formatBytes } from './format-bytes.ts';
+export { csvFromList } from './csv.ts';
+export { exportFileName, listsIn, resultJson } from './result-export.ts';
+export type { ResultList } from './result-export.ts';

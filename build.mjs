@@ -60,10 +60,12 @@ export const transportBudgetsGzipBytes = {
  * entries reached once issue 12 (response checks, timeout, size limit) and issue 14 (headers)
  * landed, measured and reported with the options; the test holds each entry at or below its
  * ceiling so it cannot grow further unnoticed, and the build prints EXCEEDED until it is back
- * within budget. Remove an entry's ceiling once it fits its budget again.
+ * within budget. Remove an entry's ceiling once it fits its budget again. The whole entry's
+ * ceiling took +40 B when it began exporting the wire constants copy-as needs to write exactly
+ * the request the transport sends (ACCEPT_HEADER, BEARER_PREFIX, JSON_CONTENT_TYPE; issue 18).
  */
 export const transportCeilingsGzipBytes = {
-  transport: 6664,
+  transport: 6704,
   'transport-http': 3344,
   'transport-ws': 4000,
 };

@@ -15,6 +15,7 @@
 // is announced in a polite status line ("Added venue 3. 3 venues."). After adding, focus moves
 // into the new item; after removing, to the Add button. Items keep stable React keys, so a
 // removed item's neighbours keep their own field state. Wire value: the array of item values.
+import { plural } from '../../schema/index.ts';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
@@ -172,7 +173,7 @@ function capitalise(text: string): string {
 }
 
 export function RepeatableFieldset<T>(props: RepeatableFieldsetProps<T>) {
-  const { label, items, onChange, createItem, renderItem, itemNoun = 'item', itemNounPlural = `${itemNoun}s`,
+  const { label, items, onChange, createItem, renderItem, itemNoun = 'item', itemNounPlural = plural(itemNoun),
     minItems = 0, maxItems = Number.POSITIVE_INFINITY, isRequired, isDisabled = false } = props;
   const { describedBy, before, after } = useGroupText(props);
   const [announcement, setAnnouncement] = useState('');

@@ -2,7 +2,7 @@
 // secret list (one masked row per item instead of tags): one numbered fieldset per item, each
 // item's fields drawn by the form. A list of the object it sits in (`_and`, `_or`) is a list of
 // conditions: "Add condition" adds one level of the filter (issue 13 item 1).
-import { inputFieldsOf, type FormField, type InputWidget } from '../../schema/index.ts';
+import { inputFieldsOf, type FormField, type InputWidget, singular } from '../../schema/index.ts';
 import { RepeatableFieldset } from './fieldset.tsx';
 import { asRecord, type WidgetSlot } from './form-state.ts';
 
@@ -15,7 +15,7 @@ function objectDefaults(fields: readonly FormField[]): Record<string, unknown> {
 
 export function ListWidget({ field, widget, path, value, onChange, common, context }: WidgetSlot<Extract<InputWidget, { kind: 'list' }>>) {
   const items = Array.isArray(value) ? value : [];
-  const noun = field.isConditionList ? 'condition' : field.label.toLowerCase();
+  const noun = field.isConditionList ? 'condition' : singular(field.label.toLowerCase()); // "Return line items" → one "return line item"
   const itemField: FormField = { ...field, widget: widget.item, required: widget.item.required, hasDefault: false, defaultValue: undefined, help: null };
   return (
     <RepeatableFieldset<unknown>

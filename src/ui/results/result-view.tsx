@@ -17,7 +17,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { GraphQLSchema } from 'graphql';
-import type { PaginationShape } from '../../schema/index.ts';
+import { countLabel, type PaginationShape } from '../../schema/index.ts';
 import type { GraphQLFormattedError } from '../../store/index.ts';
 import { Alert, alertFromError, alertFromGraphQLError } from '../feedback/index.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
@@ -77,9 +77,7 @@ function asRecord(value: unknown): Record<string, unknown> | null {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-function count(n: number, noun = 'result'): string {
-  return `${n} ${n === 1 ? noun : `${noun}s`}`;
-}
+const count = (n: number, noun = 'result') => countLabel(n, noun);
 
 export function ResultView(props: ResultViewProps) {
   const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;

@@ -143,7 +143,7 @@ ArgumentFormSuite('writes typed values under their argument, nested ones inside 
 
 ArgumentFormSuite('adds a repeatable item and writes its fields by index', () => {
   const view = renderForm({ text: 'x' });
-  click(byLabel(view.container, 'Add venues'));
+  click(byLabel(view.container, 'Add venue'));
   const names = [...view.container.querySelectorAll<HTMLInputElement>('input')].filter((i) => accessibleName(i) === 'Name');
   type(names.at(-1)!, 'Annex');
   assert.equal(view.harness.values().venues, [{ name: 'Annex' }]);
@@ -257,8 +257,8 @@ ArgumentFormSuite('gives a secret list one masked row per item instead of tags',
   const view = renderForm(undefined, operation('type Query { f(recoveryCodes: [String!], tokens: [String!]): String }'));
   const c = view.container;
   assert.ok(byLabel(c, 'Recovery codes'), 'an ordinary list stays tags');
-  click(byLabel(c, 'Add tokens'));
-  click(byLabel(c, 'Add tokens'));
+  click(byLabel(c, 'Add token'));
+  click(byLabel(c, 'Add token'));
   const rows = [...c.querySelectorAll<HTMLInputElement>('input')].filter((i) => accessibleName(i).startsWith('Tokens '));
   assert.equal(rows.map((i) => [accessibleName(i), i.type]), [['Tokens 1', 'password'], ['Tokens 2', 'password']]);
   type(rows[0]!, 'a1');
@@ -412,7 +412,7 @@ DeepInputSuite('counts a list and its item as a level each', () => {
     type Query { plan(venues: [VenueInput!]): String }
   `));
   const c = view.container;
-  click(byLabel(c, 'Add venues'));
+  click(byLabel(c, 'Add venue'));
   assert.is(accessibleName(section(c, 'Address')), 'Address, 0 of 2 filled');
   assert.not.ok(isOpen(section(c, 'Address')), 'venues (1), venue 1 (2), address (3)');
   view.unmount();

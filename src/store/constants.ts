@@ -71,7 +71,7 @@ export const TOKEN_ORIGINS_KEY_PREFIX = 'facet:token-origins:';
 export const SETTINGS_STORAGE_KEY = 'facet:settings';
 
 /** Selection depth when the user has chosen none: the schema layer's constant, re-exported so the settings screen reads it here. */
-export { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
+export { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
 
 /** Smallest selection depth accepted. Issue 5 "Settings … with validation" (1 = scalars of the root field only). */
 export const MIN_SELECTION_DEPTH = 1;

@@ -15,7 +15,7 @@ import {
   buildSchemaFromIntrospection,
   rejectsNewerIntrospection,
   type IntrospectionFailureKind,
-} from '../schema/index.ts';
+} from '../schema/introspection.ts';
 import { ServerError, TransportError, isCancelled, type ExecutionResult, type Transport } from '../transport/index.ts';
 import { SCHEMA_CACHE_KEY_PREFIX } from './constants.ts';
 import type { StoreStorage } from './settings.ts';

@@ -1,6 +1,6 @@
 // The sidebar fed by the current schema's root fields.
 import { useMemo } from 'react';
-import { filterRootFields, listRootFields, OPERATION_KINDS, type RootField } from '../../schema/index.ts';
+import { filterRootFields, listRootFields, OPERATION_KINDS, type RootField } from '../../schema/root-fields.ts';
 import { useApp, useSignals } from './app-context.tsx';
 import { Sidebar, type SidebarField } from './sidebar.tsx';
 

@@ -2,10 +2,7 @@
 // a few hundred anchors render and filter in well under a frame, so no virtualisation is needed
 // at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
 import { markdownToPlainText } from '../format/markdown-text.ts';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
-import { SearchField } from 'react-aria-components/SearchField';
+import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useRoute } from 'wouter';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';
@@ -35,6 +32,7 @@ const SECTION_TITLES: Record<OperationKind, string> = {
 
 export function Sidebar({ sections, filter }: SidebarProps) {
   const [text, setText] = useState('');
+  const inputId = useId();
   // Typing stays responsive while long lists re-filter in the background.
   const deferredText = useDeferredValue(text);
   const visible = useMemo(
@@ -45,10 +43,20 @@ export function Sidebar({ sections, filter }: SidebarProps) {
 
   return (
     <nav className="facet-sidebar-nav" aria-label="Operations">
-      <SearchField className="facet-field facet-sidebar-filter" value={text} onChange={setText}>
-        <Label>Filter operations</Label>
-        <Input className="facet-input" placeholder="Type to filter" />
-      </SearchField>
+      {/* A plain search field, not React Aria's: the sidebar is on the first screen (issue 13 item 10). */}
+      <div className="facet-field facet-sidebar-filter">
+        <label htmlFor={inputId}>Filter operations</label>
+        <input
+          id={inputId}
+          className="facet-input"
+          type="search"
+          enterKeyHint="search"
+          placeholder="Type to filter"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => clearOnEscape(event, text, setText)}
+        />
+      </div>
       <p className="facet-visually-hidden" role="status">
         {deferredText ? `${shownCount} operations match` : ''}
       </p>
@@ -108,4 +116,15 @@ function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField
       </Link>
     </li>
   );
+}
+
+/**
+ * Escape empties a non-empty filter and goes no further; on an empty one it reaches what is
+ * around (the drawer closes), as React Aria's search field does.
+ */
+function clearOnEscape(event: KeyboardEvent<HTMLInputElement>, text: string, setText: (text: string) => void) {
+  if (event.key !== 'Escape' || text === '') return;
+  event.preventDefault();
+  event.stopPropagation();
+  setText('');
 }

@@ -112,7 +112,9 @@ export const builds = [
     name: 'app',
     options: {
       ...common,
-      entryPoints: { main: 'src/main.tsx' },
+      // The schema worker is its own entry (static/dist/schema-worker.js), loaded by main.js with
+      // new Worker(new URL('./schema-worker.js', import.meta.url)); src/store/schema-build.ts.
+      entryPoints: { main: 'src/main.tsx', 'schema-worker': 'src/store/schema-worker.ts' },
       outdir,
       splitting: true,
       platform: 'browser',

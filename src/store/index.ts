@@ -17,6 +17,8 @@ export type { TokenScope } from './token-scope.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export { createStore } from './store.ts';
 export { createSchemaSource } from './schema-source.ts';
+export { createSchemaBuilder } from './schema-build.ts';
+export type { SchemaBuilder, SchemaBuilderOptions } from './schema-build.ts';
 export type { SchemaFailure, SchemaFailureKind, SchemaSource, SchemaSourceOptions, SchemaStatus } from './schema-source.ts';
 export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, StoreSchemaSourceOptions } from './store.ts';
 export { CONNECTION_BACK_MESSAGE, CONNECTION_LOST_MESSAGE } from './connection.ts';

@@ -24,6 +24,7 @@ import { createMutation, type MutationHandle, type MutationOptions } from './mut
 import { createNotices, type Notices } from './notices.ts';
 import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
+import type { SchemaBuilder } from './schema-build.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { createSession, type Session } from './session.ts';
 import { createTokenScope, type TokenScope } from './token-scope.ts';
@@ -72,6 +73,8 @@ export interface StoreOptions {
 export interface StoreSchemaSourceOptions {
   /** Where the introspection result is cached per endpoint. @default the store's storage */
   storage?: StoreStorage;
+  /** Parses and builds the schema without long tasks (`createSchemaBuilder`). @default none: in one call each */
+  builder?: SchemaBuilder;
 }
 
 export interface Store {
@@ -264,6 +267,7 @@ export function createStore(options: StoreOptions = {}): Store {
         endpoint: computed(() => settings.values.value.endpoint),
         storage: sourceOptions.storage ?? storage,
         token: session.token,
+        ...(sourceOptions.builder ? { builder: sourceOptions.builder } : {}),
       });
       schemaSources.add(source);
       return source;

@@ -3,7 +3,7 @@
 // at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
 import { markdownToPlainText } from '../format/markdown-text.ts';
 import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { Link, useRoute } from 'wouter';
+import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';
 
@@ -79,6 +79,10 @@ const SidebarList = memo(function SidebarList({
   total: number;
 }) {
   const headingId = `facet-sidebar-${kind}`;
+  // The route is read once per list, not once per link: hundreds of location subscriptions made
+  // the first render of a large schema's sidebar a long task (issue 13 item 9).
+  const [location] = useLocation();
+  const { parser } = useRouter();
   const count = fields.length === total ? `${total}` : `${fields.length} of ${total}`;
   return (
     <section className="facet-sidebar-section" aria-labelledby={headingId}>
@@ -90,7 +94,7 @@ const SidebarList = memo(function SidebarList({
       ) : (
         <ul className="facet-sidebar-list">
           {fields.map((f) => (
-            <SidebarItem key={f.name} kind={kind} field={f} />
+            <SidebarItem key={f.name} kind={kind} field={f} location={location} parser={parser} />
           ))}
         </ul>
       )}
@@ -98,9 +102,11 @@ const SidebarList = memo(function SidebarList({
   );
 });
 
-function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField }) {
+type Parser = ReturnType<typeof useRouter>['parser'];
+
+function SidebarItem({ kind, field, location, parser }: { kind: OperationKind; field: SidebarField; location: string; parser: Parser }) {
   const path = `/${kind}/${encodeURIComponent(field.name)}`;
-  const [isCurrent] = useRoute(path);
+  const [isCurrent] = matchRoute(parser, path, location);
   return (
     <li>
       {/* The trailing "?" clears the query string, where the previous screen kept its arguments

@@ -47,3 +47,6 @@ function schemaOf(value: unknown): Record<string, unknown> | null {
   const schema = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).__schema : null;
   return schema !== null && typeof schema === 'object' && !Array.isArray(schema) ? (schema as Record<string, unknown>) : null;
 }
+
+// A module (the worker is started with type: "module"), though it exports nothing.
+export {};

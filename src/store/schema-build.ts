@@ -19,6 +19,8 @@ export interface SchemaBuilder {
   parse(text: string): Promise<unknown>;
   /** The outcome of buildSchemaFromIntrospection, built in slices. */
   build(result: unknown): Promise<IntrospectionOutcome>;
+  /** Resolves in a later task, so the next piece of work is a task of its own. */
+  yieldToMain(): Promise<void>;
   dispose(): void;
 }
 
@@ -122,6 +124,7 @@ export function createSchemaBuilder(options: SchemaBuilderOptions = {}): SchemaB
       return JSON.parse(text) as unknown;
     },
     build: (result) => buildSchemaFromIntrospectionInSlices(result, { sliceMs, yieldToMain }),
+    yieldToMain,
     dispose: breakWorker,
   };
 }

@@ -91,6 +91,10 @@ export function createSchemaSource({ transport, endpoint, storage, token, builde
     try {
       const result = await introspect(url, controller.signal);
       if (builder) {
+        // Each step below is a task of its own: the transport's parse, the text (for the cache
+        // and the comparison), the slices of the build, the cache write, the render.
+        await builder.yieldToMain();
+        if (controller !== inFlight) return;
         // The same answer as the cached copy: nothing to build, write or re-render once it shows.
         const text = stringify(result);
         if (text !== null && text === cachedText) {
@@ -104,10 +108,16 @@ export function createSchemaSource({ transport, endpoint, storage, token, builde
             return;
           }
         }
+        await builder.yieldToMain();
+        if (controller !== inFlight) return;
         const outcome = await builder.build(result);
         if (controller !== inFlight) return;
         if (outcome.ok) {
-          if (text !== null && text !== cachedText) writeCacheText(storage, url, text);
+          if (text !== null && text !== cachedText) {
+            writeCacheText(storage, url, text);
+            await builder.yieldToMain();
+            if (controller !== inFlight) return;
+          }
           // What is shown (and cached) now: a later identical answer changes nothing.
           cachedText = text;
           cachedShown = Promise.resolve();

@@ -37,6 +37,22 @@ export const englishOnlyLocales = {
   },
 };
 
+/**
+ * First-screen modules import graphql's modules by path (`graphql/language/parser`), not its
+ * index, because the index reaches validation and esbuild would put it in the first screen.
+ * graphql has no `exports` map, so an extensionless deep path would resolve to its CommonJS
+ * build: a second copy of every class beside the ES modules the index uses. Resolve each to its
+ * `.mjs` instead.
+ */
+export const graphqlModulesByPath = {
+  name: 'graphql-modules-by-path',
+  setup(build) {
+    build.onResolve({ filter: /^graphql\/[a-zA-Z]+\/[a-zA-Z]+$/ }, (args) =>
+      build.resolve(`${args.path}.mjs`, { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
 /** Output name (static/dist/<name>.js, .d.ts) → source of each transport entry. */
 export const transportEntries = {
   transport: 'src/transport/index.ts',
@@ -98,13 +114,15 @@ export const builds = [
     name: 'app',
     options: {
       ...common,
-      entryPoints: { main: 'src/main.tsx' },
+      // The schema worker is its own entry (static/dist/schema-worker.js), loaded by main.js with
+      // new Worker(new URL('./schema-worker.js', import.meta.url)); src/store/schema-build.ts.
+      entryPoints: { main: 'src/main.tsx', 'schema-worker': 'src/store/schema-worker.ts' },
       outdir,
       splitting: true,
       platform: 'browser',
       chunkNames: 'chunks/[name]-[hash]',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [englishOnlyLocales],
+      plugins: [englishOnlyLocales, graphqlModulesByPath],
       metafile: true,
     },
   },

@@ -2,7 +2,7 @@
 // the store and the schema source, put arguments written after the hash where the screens read
 // them, render the app.
 import { createRoot } from 'react-dom/client';
-import { createHistory, createStore, type History, type RunRecord } from './store/index.ts';
+import { createHistory, createSchemaBuilder, createStore, type History, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
 
@@ -26,7 +26,9 @@ function recordRun(run: RunRecord): void {
   history.record(run).catch(() => {});
 }
 const store = createStore({ defaults, onRun: recordRun });
-const schemaSource = store.createSchemaSource();
+// The schema is parsed in a worker (its own entry, beside main.js) and built in slices, so a
+// large schema makes no long task at start-up (issue 13 item 9).
+const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ workerUrl: new URL('./schema-worker.js', import.meta.url) }) });
 
 installHashQueryRewrite(window);
 const root = document.getElementById('root');

@@ -2,6 +2,7 @@
 // GraphQLSchema (graphql 16) to what the store and the screens need. No React, no DOM, no state.
 //
 //   introspection   INTROSPECTION_QUERY (or the basic one) → buildSchemaFromIntrospection → summarizeSchema
+//   introspection-slices the same build without a long task (issue 13 item 9)
 //   root-fields     sidebar lists per operation kind, and their filter
 //   input-widgets   argument → widget, and the argument form model
 //   input-values    form values → validated variables; variables ⇄ URL query string
@@ -27,6 +28,7 @@ export {
   type IntrospectionOutcome,
   type SchemaSummary,
 } from './introspection.ts';
+export { buildSchemaFromIntrospectionInSlices, type SliceOptions } from './introspection-slices.ts';
 export { argumentErrors } from './argument-errors.ts';
 export { documentSchemaProblems } from './schema-problems.ts';
 export { destructiveVerbInText } from './destructive-verb-in-text.ts';

@@ -4,18 +4,13 @@
 // Implements: GraphQL spec §4 (introspection), graphql-js `getIntrospectionQuery` and
 // `buildClientSchema`. Leaves out: incremental introspection (graphiql#595 declined it too) and
 // SDL fetching (`_service { sdl }`); a server with introspection disabled gets a typed reason.
-import {
-  buildClientSchema,
-  getIntrospectionQuery,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  isScalarType,
-  isUnionType,
-  type GraphQLSchema,
-  type IntrospectionQuery,
-} from 'graphql';
+import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
+// graphql's modules by path, not its index: this module is on the first screen, and the index
+// reaches validation, which only the document editor calls (build.mjs resolves these paths to
+// graphql's ES modules, the ones its index uses, so there is one copy of each class).
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql/type/definition';
+import { buildClientSchema } from 'graphql/utilities/buildClientSchema';
+import { getIntrospectionQuery } from 'graphql/utilities/getIntrospectionQuery';
 
 /**
  * The introspection document Facet sends first: graphql-js's standard query with descriptions,

@@ -1,6 +1,8 @@
 // The sidebar's model: root fields per operation kind, and a filter fast enough to run on every
 // keystroke over hundreds of fields (PRODUCT.md §3 "stays usable with … hundreds of root fields").
-import { getNamedType, isNonNullType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import type { GraphQLField, GraphQLObjectType, GraphQLSchema } from 'graphql';
+// By path, not graphql's index: this module is on the first screen (see introspection.ts).
+import { getNamedType, isNonNullType } from 'graphql/type/definition';
 
 /** The three GraphQL operation kinds, as they appear in routes (`/query/:field` …). */
 export type OperationKind = 'query' | 'mutation' | 'subscription';

@@ -2,7 +2,7 @@
 // alert naming the reason with a way to the settings (PRODUCT.md §3).
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
-import { summarizeSchema } from '../schema/index.ts';
+import { summarizeSchema } from '../schema/introspection.ts';
 import { Alert, ConnectionStatus } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { markdownToPlainText } from '../ui/format/markdown-text.ts';

@@ -11,14 +11,10 @@
  * `possibleTypes`), field policies and merge functions, garbage collection of unreachable entities.
  */
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import {
-  Kind,
-  valueFromASTUntyped,
-  type DirectiveNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import type { DirectiveNode, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
+// By path, not graphql's index (see document.ts).
+import { Kind } from 'graphql/language/kinds';
+import { valueFromASTUntyped } from 'graphql/utilities/valueFromASTUntyped';
 import { DEFAULT_KEY_FIELDS, ROOT_QUERY_KEY } from './constants.ts';
 import { prepareDocument, type DocumentInput, type OperationType, type PreparedDocument } from './document.ts';
 

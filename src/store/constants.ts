@@ -73,6 +73,19 @@ export const SERIALIZED_STATE_VERSION = 1;
 /** Storage key prefix of the cached introspection result, one per endpoint. Issue 6 "the schema cached per endpoint". */
 export const SCHEMA_CACHE_KEY_PREFIX = 'facet:schema:v1:';
 
+/**
+ * Introspection types per message from the schema worker: each message must be quick to receive
+ * on the main thread (about 150 KB of a generated schema's types). Issue 13 item 9 "keep every
+ * task under 50 ms"; src/store/schema-worker.ts.
+ */
+export const SCHEMA_WORKER_TYPES_PER_MESSAGE = 100;
+
+/**
+ * Work between two yields to the main thread while a schema is built in slices, well inside a
+ * 50 ms long task so input and rendering get their turn. Issue 13 item 9; src/schema/introspection-slices.ts.
+ */
+export const SCHEMA_BUILD_SLICE_MS = 8;
+
 // ─── Credentials ──────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -87,7 +100,7 @@ export const TOKEN_ORIGINS_KEY_PREFIX = 'facet:token-origins:';
 export const SETTINGS_STORAGE_KEY = 'facet:settings';
 
 /** Selection depth when the user has chosen none: the schema layer's constant, re-exported so the settings screen reads it here. */
-export { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
+export { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
 
 /** Smallest selection depth accepted. Issue 5 "Settings … with validation" (1 = scalars of the root field only). */
 export const MIN_SELECTION_DEPTH = 1;

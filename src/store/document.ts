@@ -4,18 +4,13 @@
  * The operation root is left alone because a subscription's root may hold only one field
  * (GraphQL spec §5.2.3.1 "Single root field").
  */
-import {
-  Kind,
-  parse,
-  print,
-  visit,
-  type ASTNode,
-  type DocumentNode,
-  type FieldNode,
-  type FragmentDefinitionNode,
-  type OperationDefinitionNode,
-  type SelectionSetNode,
-} from 'graphql';
+import type { ASTNode, DocumentNode, FieldNode, FragmentDefinitionNode, OperationDefinitionNode, SelectionSetNode } from 'graphql';
+// graphql's modules by path, not its index: the index reaches validation, which the first screen
+// never calls (build.mjs resolves these to graphql's ES modules; docs/benchmarks.md).
+import { Kind } from 'graphql/language/kinds';
+import { parse } from 'graphql/language/parser';
+import { print } from 'graphql/language/printer';
+import { visit } from 'graphql/language/visitor';
 import { DOCUMENT_CACHE_LIMIT } from './constants.ts';
 
 export type DocumentInput = string | DocumentNode;

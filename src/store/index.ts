@@ -25,6 +25,8 @@ export type { SavedOperationData } from './saved-operations-file.ts';
 export type { History, HistoryEntry, HistoryOptions, ReopenTarget, RunOperationType, RunOutcome, RunRecord } from './history.ts';
 export { createStore } from './store.ts';
 export { createSchemaSource } from './schema-source.ts';
+export { createSchemaBuilder } from './schema-build.ts';
+export type { SchemaBuilder, SchemaBuilderOptions } from './schema-build.ts';
 export type { SchemaFailure, SchemaFailureKind, SchemaSource, SchemaSourceOptions, SchemaStatus } from './schema-source.ts';
 export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, StoreSchemaSourceOptions } from './store.ts';
 export { CONNECTION_BACK_MESSAGE, CONNECTION_LOST_MESSAGE } from './connection.ts';

@@ -15,9 +15,10 @@ import {
   buildSchemaFromIntrospection,
   rejectsNewerIntrospection,
   type IntrospectionFailureKind,
-} from '../schema/index.ts';
+} from '../schema/introspection.ts';
 import { ServerError, TransportError, isCancelled, type ExecutionResult, type Transport } from '../transport/index.ts';
 import { SCHEMA_CACHE_KEY_PREFIX } from './constants.ts';
+import type { SchemaBuilder } from './schema-build.ts';
 import type { StoreStorage } from './settings.ts';
 
 export type SchemaFailureKind = IntrospectionFailureKind | 'network' | 'server' | 'not-graphql';
@@ -50,9 +51,14 @@ export interface SchemaSourceOptions {
   storage: StoreStorage;
   /** The signed-in token (`store.session.token`); a change introspects again. @default none: only the endpoint and transport count */
   token?: ReadonlySignal<string | null>;
+  /**
+   * Parses and builds without long tasks (issue 13 item 9): the cached copy then shows a moment
+   * after the endpoint is set, not at once. @default none: parsed and built in one call each
+   */
+  builder?: SchemaBuilder;
 }
 
-export function createSchemaSource({ transport, endpoint, storage, token }: SchemaSourceOptions): SchemaSource {
+export function createSchemaSource({ transport, endpoint, storage, token, builder }: SchemaSourceOptions): SchemaSource {
   const schema = signal<GraphQLSchema | null>(null);
   const status = signal<SchemaStatus>('loading');
   const failure = signal<SchemaFailure | null>(null);
@@ -84,6 +90,47 @@ export function createSchemaSource({ transport, endpoint, storage, token }: Sche
     isRefreshing.value = true;
     try {
       const result = await introspect(url, controller.signal);
+      if (builder) {
+        // Each step below is a task of its own: the transport's parse, the text (for the cache
+        // and the comparison), the slices of the build, the cache write, the render.
+        await builder.yieldToMain();
+        if (controller !== inFlight) return;
+        // The same answer as the cached copy: nothing to build, write or re-render once it shows.
+        const text = stringify(result);
+        if (text !== null && text === cachedText) {
+          await cachedShown;
+          if (controller !== inFlight) return;
+          if (schema.peek()) {
+            batch(() => {
+              failure.value = null;
+              status.value = 'ready';
+            });
+            return;
+          }
+        }
+        await builder.yieldToMain();
+        if (controller !== inFlight) return;
+        const outcome = await builder.build(result);
+        if (controller !== inFlight) return;
+        if (outcome.ok) {
+          if (text !== null && text !== cachedText) {
+            writeCacheText(storage, url, text);
+            await builder.yieldToMain();
+            if (controller !== inFlight) return;
+          }
+          // What is shown (and cached) now: a later identical answer changes nothing.
+          cachedText = text;
+          cachedShown = Promise.resolve();
+          batch(() => {
+            schema.value = outcome.schema;
+            failure.value = null;
+            status.value = 'ready';
+          });
+        } else {
+          fail({ kind: outcome.failure.kind, message: outcome.failure.message, status: null });
+        }
+        return;
+      }
       const outcome = buildSchemaFromIntrospection(result);
       if (controller !== inFlight) return;
       if (outcome.ok) {
@@ -119,11 +166,40 @@ export function createSchemaSource({ transport, endpoint, storage, token }: Sche
   // any, at once, and introspect in the background. A new token is the same endpoint seen by
   // someone else: keep what is shown and introspect again.
   let shown: { url: string; transport: Transport } | null = null;
+  /** With a builder: the cached JSON for the shown endpoint, and when its schema has been shown (or has failed to). */
+  let cachedText: string | null = null;
+  let cachedShown: Promise<void> = Promise.resolve();
+
+  /** With a builder: shows the cached copy once parsed and built, unless an answer came first. */
+  async function showCached(text: string, shownFor: typeof shown) {
+    let outcome: Awaited<ReturnType<SchemaBuilder['build']>>;
+    try {
+      outcome = await builder!.build(await builder!.parse(text));
+    } catch {
+      return; // an unreadable cache entry is simply a miss
+    }
+    if (shown !== shownFor || !outcome.ok || schema.peek()) return;
+    batch(() => {
+      schema.value = outcome.schema;
+      // A cached schema stays usable when the refresh fails (the failure stays said).
+      status.value = 'ready';
+    });
+  }
+
   const stop = effect(() => {
     const url = endpoint.value;
     const current = transport.value;
     void token?.value;
-    if (shown?.url !== url || shown.transport !== current) {
+    if (builder && (shown?.url !== url || shown.transport !== current)) {
+      shown = { url, transport: current };
+      cachedText = readCacheText(storage, url);
+      batch(() => {
+        schema.value = null;
+        failure.value = null;
+        status.value = 'loading';
+      });
+      cachedShown = cachedText ? showCached(cachedText, shown) : Promise.resolve();
+    } else if (shown?.url !== url || shown.transport !== current) {
       shown = { url, transport: current };
       const cached = readCache(storage, url);
       batch(() => {
@@ -181,6 +257,30 @@ function readCache(storage: StoreStorage, url: string): GraphQLSchema | null {
     return outcome.ok ? outcome.schema : null;
   } catch {
     return null; // an unreadable cache entry is simply a miss
+  }
+}
+
+function readCacheText(storage: StoreStorage, url: string): string | null {
+  try {
+    return storage.getItem(SCHEMA_CACHE_KEY_PREFIX + url);
+  } catch {
+    return null;
+  }
+}
+
+function stringify(result: unknown): string | null {
+  try {
+    return JSON.stringify(result);
+  } catch {
+    return null;
+  }
+}
+
+function writeCacheText(storage: StoreStorage, url: string, text: string) {
+  try {
+    storage.setItem(SCHEMA_CACHE_KEY_PREFIX + url, text);
+  } catch {
+    // Quota exceeded (a very large schema): keep working without the cache.
   }
 }
 

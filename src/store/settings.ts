@@ -15,7 +15,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 // The settings start from the transport's own preflight header (Apollo's and yoga's guards both accept it).
 import { DEFAULT_HTTP_PATH, DEFAULT_PREFLIGHT_HEADER_NAME, DEFAULT_PREFLIGHT_HEADER_VALUE, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
-import { DEFAULT_SELECTION_DEPTH } from '../schema/index.ts';
+import { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
 import {
   HEADER_NAME_PATTERN,
   HEADER_VALUE_PATTERN,

@@ -25,6 +25,7 @@ import { createMutation, type MutationHandle, type MutationOptions } from './mut
 import { createNotices, type Notices } from './notices.ts';
 import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
+import type { SchemaBuilder } from './schema-build.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
@@ -80,6 +81,8 @@ export interface StoreOptions {
 export interface StoreSchemaSourceOptions {
   /** Where the introspection result is cached per endpoint. @default the store's storage */
   storage?: StoreStorage;
+  /** Parses and builds the schema without long tasks (`createSchemaBuilder`). @default none: in one call each */
+  builder?: SchemaBuilder;
 }
 
 export interface Store {
@@ -295,6 +298,7 @@ export function createStore(options: StoreOptions = {}): Store {
         endpoint: computed(() => settings.values.value.endpoint),
         storage: sourceOptions.storage ?? storage,
         token: session.token,
+        ...(sourceOptions.builder ? { builder: sourceOptions.builder } : {}),
       });
       schemaSources.add(source);
       return source;

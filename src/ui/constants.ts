@@ -2,7 +2,7 @@
  * Interface constants of the UI layer, each citing the rule it implements. Widgets and screens
  * import them from here; no other file in src/ui/ or src/screens/ holds these literals.
  */
-import { RATING_MAX_STARS } from '../schema/index.ts';
+import { RATING_MAX_STARS } from '../schema/constants.ts';
 import { storeConstants } from '../store/index.ts';
 
 // ─── Interface defaults (seed/spec.md §67, PRODUCT.md §1 "Interface constants") ───────────────

@@ -6,6 +6,7 @@ import { createFakeTransport, fakeTransportFactory, flush } from './fake-transpo
 import { createManualClock } from '../helpers/clock.ts';
 import {
   createMemoryStorage,
+  createSchemaBuilder,
   createSchemaSource,
   createStore,
   NetworkError,
@@ -196,3 +197,58 @@ session('asks once per change: the same token again, or a change after dispose, 
 });
 
 session.run();
+
+// ---
+
+const withBuilder = suite('createSchemaSource with a builder (issue 13 item 9)');
+
+/** Waits for the sliced build's yields (zero-delay timeouts) and the promises after them. */
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flush();
+  }
+};
+
+function setupWithBuilder(storage = createMemoryStorage()) {
+  const first = createFakeTransport();
+  const builder = createSchemaBuilder({ yieldToMain: () => new Promise((resolve) => setTimeout(resolve, 0)) });
+  const source = createSchemaSource({ transport: signal<Transport>(first), endpoint: signal('/graphql'), storage, builder });
+  return { source, first, storage };
+}
+
+withBuilder('shows the cached schema once built, and keeps it when the answer is the same', async () => {
+  const key = `${storeConstants.SCHEMA_CACHE_KEY_PREFIX}/graphql`;
+  const storage = createMemoryStorage({ [key]: JSON.stringify(introspection) });
+  let writes = 0;
+  const counting = { ...storage, getItem: (k: string) => storage.getItem(k), removeItem: (k: string) => storage.removeItem(k), setItem: (k: string, v: string) => ((writes += 1), storage.setItem(k, v)) };
+  const { source, first } = setupWithBuilder(counting);
+  assert.is(source.status.value, 'loading');
+  await settle();
+  assert.is(source.status.value, 'ready');
+  const cached = source.schema.value;
+  assert.ok(cached?.getQueryType());
+  first.next().resolve(JSON.parse(JSON.stringify(introspection)));
+  await settle();
+  assert.is(source.schema.value, cached, 'the same answer is not built again');
+  assert.is(writes, 0, 'nor written again');
+  source.dispose();
+});
+
+withBuilder('builds and caches a new answer, and says which failure happened', async () => {
+  const { source, first, storage } = setupWithBuilder();
+  first.next().resolve(introspection);
+  await settle();
+  assert.is(source.status.value, 'ready');
+  assert.ok(source.schema.value?.getQueryType()?.getFields().hello);
+  assert.ok(storage.getItem(`${storeConstants.SCHEMA_CACHE_KEY_PREFIX}/graphql`));
+  source.dispose();
+  const failing = setupWithBuilder();
+  failing.first.next().resolve({ data: { something: 1 } });
+  await settle();
+  assert.is(failing.source.status.value, 'error');
+  assert.is(failing.source.failure.value?.kind, 'not-introspection');
+  failing.source.dispose();
+});
+
+withBuilder.run();

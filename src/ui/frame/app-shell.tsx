@@ -1,10 +1,8 @@
 // The page frame: skip link, header, a 320 px sidebar (a modal drawer on narrow screens) and the
 // main landmark. Landmarks and the skip link make keyboard and screen-reader use direct
 // (graphql/graphiql#1704, #3422: no landmarks, bad focus order).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Dialog } from 'react-aria-components/Dialog';
-import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useLocation } from 'wouter';
 import { NARROW_LAYOUT_MAX_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants.ts';
 import { useFocusRestore } from '../hooks/index.ts';
@@ -14,6 +12,9 @@ export interface AppShellProps {
   sidebar: ReactNode;
   children: ReactNode;
 }
+
+// The drawer (React Aria's modal) loads when first opened: most visits never open it.
+const AppDrawer = lazy(() => import('./app-drawer.tsx').then((m) => ({ default: m.AppDrawer })));
 
 const narrowQuery = `(max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px)`;
 
@@ -32,6 +33,8 @@ function useIsNarrow(): boolean {
 export function AppShell({ header, sidebar, children }: AppShellProps) {
   const isNarrow = useIsNarrow();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasDrawer, setHasDrawer] = useState(false);
+  if (isDrawerOpen && !hasDrawer) setHasDrawer(true);
   const drawerTrigger = useRef<HTMLButtonElement>(null);
   // Also after a link in the drawer closed it by navigating, when React Aria restores nothing.
   useFocusRestore(isDrawerOpen, drawerTrigger);
@@ -58,17 +61,12 @@ export function AppShell({ header, sidebar, children }: AppShellProps) {
           {children}
         </main>
       </div>
-      {isNarrow && (
-        <ModalOverlay className="facet-drawer-overlay" isDismissable isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
-          <Modal className="facet-drawer">
-            <Dialog aria-label="Operations" className="facet-drawer-dialog">
-              <Button className="facet-button" slot="close">
-                Close
-              </Button>
-              {sidebar}
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+      {isNarrow && hasDrawer && (
+        <Suspense fallback={null}>
+          <AppDrawer isOpen={isDrawerOpen} onOpenChange={setDrawerOpen}>
+            {sidebar}
+          </AppDrawer>
+        </Suspense>
       )}
     </div>
   );

@@ -2,11 +2,8 @@
 // a few hundred anchors render and filter in well under a frame, so no virtualisation is needed
 // at the 600-root-field scale PRODUCT.md §3 asks for (measured in bench/schema.bench.ts).
 import { markdownToPlainText } from '../format/markdown-text.ts';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { Input } from 'react-aria-components/Input';
-import { Label } from 'react-aria-components/Label';
-import { SearchField } from 'react-aria-components/SearchField';
-import { Link, useRoute } from 'wouter';
+import { memo, useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 
 export type OperationKind = 'query' | 'mutation' | 'subscription';
 
@@ -35,6 +32,7 @@ const SECTION_TITLES: Record<OperationKind, string> = {
 
 export function Sidebar({ sections, filter }: SidebarProps) {
   const [text, setText] = useState('');
+  const inputId = useId();
   // Typing stays responsive while long lists re-filter in the background.
   const deferredText = useDeferredValue(text);
   const visible = useMemo(
@@ -45,10 +43,20 @@ export function Sidebar({ sections, filter }: SidebarProps) {
 
   return (
     <nav className="facet-sidebar-nav" aria-label="Operations">
-      <SearchField className="facet-field facet-sidebar-filter" value={text} onChange={setText}>
-        <Label>Filter operations</Label>
-        <Input className="facet-input" placeholder="Type to filter" />
-      </SearchField>
+      {/* A plain search field, not React Aria's: the sidebar is on the first screen (issue 13 item 10). */}
+      <div className="facet-field facet-sidebar-filter">
+        <label htmlFor={inputId}>Filter operations</label>
+        <input
+          id={inputId}
+          className="facet-input"
+          type="search"
+          enterKeyHint="search"
+          placeholder="Type to filter"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => clearOnEscape(event, text, setText)}
+        />
+      </div>
       <p className="facet-visually-hidden" role="status">
         {deferredText ? `${shownCount} operations match` : ''}
       </p>
@@ -71,6 +79,10 @@ const SidebarList = memo(function SidebarList({
   total: number;
 }) {
   const headingId = `facet-sidebar-${kind}`;
+  // The route is read once per list, not once per link: hundreds of location subscriptions made
+  // the first render of a large schema's sidebar a long task (issue 13 item 9).
+  const [location] = useLocation();
+  const { parser } = useRouter();
   const count = fields.length === total ? `${total}` : `${fields.length} of ${total}`;
   return (
     <section className="facet-sidebar-section" aria-labelledby={headingId}>
@@ -82,7 +94,7 @@ const SidebarList = memo(function SidebarList({
       ) : (
         <ul className="facet-sidebar-list">
           {fields.map((f) => (
-            <SidebarItem key={f.name} kind={kind} field={f} />
+            <SidebarItem key={f.name} kind={kind} field={f} location={location} parser={parser} />
           ))}
         </ul>
       )}
@@ -90,9 +102,11 @@ const SidebarList = memo(function SidebarList({
   );
 });
 
-function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField }) {
+type Parser = ReturnType<typeof useRouter>['parser'];
+
+function SidebarItem({ kind, field, location, parser }: { kind: OperationKind; field: SidebarField; location: string; parser: Parser }) {
   const path = `/${kind}/${encodeURIComponent(field.name)}`;
-  const [isCurrent] = useRoute(path);
+  const [isCurrent] = matchRoute(parser, path, location);
   return (
     <li>
       {/* The trailing "?" clears the query string, where the previous screen kept its arguments
@@ -108,4 +122,15 @@ function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField
       </Link>
     </li>
   );
+}
+
+/**
+ * Escape empties a non-empty filter and goes no further; on an empty one it reaches what is
+ * around (the drawer closes), as React Aria's search field does.
+ */
+function clearOnEscape(event: KeyboardEvent<HTMLInputElement>, text: string, setText: (text: string) => void) {
+  if (event.key !== 'Escape' || text === '') return;
+  event.preventDefault();
+  event.stopPropagation();
+  setText('');
 }

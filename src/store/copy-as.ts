@@ -11,7 +11,7 @@
  * persisted-query hashes (the full query is always sent, which every server accepts).
  */
 import { ACCEPT_HEADER, BEARER_PREFIX, JSON_CONTENT_TYPE } from '../transport/index.ts';
-import { isSecretName, withoutSecretLiterals, withoutSecrets } from '../schema/index.ts';
+import { isSecretName, withoutSecretLiterals, withoutSecrets } from '../schema/secret-names.ts';
 
 /** One operation as the transport would send it. */
 export interface OperationRequest {

@@ -12,7 +12,7 @@
  * entry reads as none.
  */
 import type { Clock } from '../transport/index.ts';
-import { withoutSecretLiterals, withoutSecrets } from '../schema/index.ts';
+import { withoutSecretLiterals, withoutSecrets } from '../schema/secret-names.ts';
 import { DOCUMENT_DRAFT_STORAGE_KEY, DRAFT_SAVE_DELAY_MS } from './constants.ts';
 import type { StoreStorage } from './settings.ts';
 

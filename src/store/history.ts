@@ -8,10 +8,12 @@
  * reopened run is run again), and syncing between tabs beyond what IndexedDB shares.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { OperationDefinitionNode } from 'graphql';
+import { Kind } from 'graphql/language/kinds';
+import { parse } from 'graphql/language/parser';
 import { HISTORY_LIMIT_PER_ENDPOINT, WORKBENCH_DATABASE_NAME } from './constants.ts';
 import { HISTORY_STORE, openWorkbenchDatabase, requestResult, transactionDone } from './indexed-db.ts';
-import { withoutSecretLiterals, withoutSecrets } from '../schema/index.ts';
+import { withoutSecretLiterals, withoutSecrets } from '../schema/secret-names.ts';
 
 export type RunOutcome = 'ok' | 'errors' | 'failed';
 export type RunOperationType = 'query' | 'mutation' | 'subscription';

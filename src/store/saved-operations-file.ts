@@ -10,9 +10,10 @@
  * (`operations[2].query: Syntax Error: …`); it accepts unknown extra fields, for later versions'
  * additions, but no other version.
  */
-import { GraphQLError, parse } from 'graphql';
+import { GraphQLError } from 'graphql/error/GraphQLError';
+import { parse } from 'graphql/language/parser';
 import { SAVED_OPERATION_NAME_MAX_CHARS, SAVED_OPERATIONS_FILE_FORMAT, SAVED_OPERATIONS_FILE_VERSION } from './constants.ts';
-import { withoutSecretLiterals, withoutSecrets } from '../schema/index.ts';
+import { withoutSecretLiterals, withoutSecrets } from '../schema/secret-names.ts';
 
 /** One operation as the file holds it. */
 export interface SavedOperationData {

@@ -9,6 +9,8 @@
  * Deliberately left out: schema-aware fragment matching (a type condition that names an interface
  * or union matches loosely: its fields are written and read when present, as Apollo does without
  * `possibleTypes`), field policies and merge functions, garbage collection of unreachable entities.
+ * `writeBatch` with `isKnownOnly` (what a subscription feed writes) updates entities the cache
+ * already holds and adds none, so a fast stream of new entities cannot grow it (issue 12 item 7).
  */
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { DirectiveNode, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
@@ -48,6 +50,12 @@ export interface NormalizedCache {
   identify(object: unknown): string | null;
   /** Normalises an operation's result into entities (query results also become root fields). */
   write(document: DocumentInput | PreparedDocument, variables: Variables | undefined, data: unknown): void;
+  /**
+   * Writes several results of one operation, in order, in one batch: readers are notified once,
+   * of the last value of each field. With `isKnownOnly`, only entities the cache already holds are
+   * written (their nested objects are still visited, so a known entity inside a new one updates).
+   */
+  writeBatch(document: DocumentInput | PreparedDocument, variables: Variables | undefined, results: readonly unknown[], options?: WriteBatchOptions): void;
   /** Rebuilds a plain result for the selection; inside a computed/effect it tracks every field read. */
   read<T = Record<string, unknown>>(document: DocumentInput | PreparedDocument, variables?: Variables): CacheReadResult<T>;
   /**
@@ -74,6 +82,11 @@ export interface NormalizedCache {
   clear(): void;
 }
 
+export interface WriteBatchOptions {
+  /** Leave out entities (and root fields) the cache does not hold yet. @default false */
+  isKnownOnly?: boolean;
+}
+
 const ROOT_KEYS: Record<OperationType, string> = {
   query: ROOT_QUERY_KEY,
   mutation: 'ROOT_MUTATION',
@@ -85,6 +98,8 @@ const ROOT_KEY_SET = new Set(Object.values(ROOT_KEYS));
 interface Walk {
   readonly variables: Variables;
   readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  /** Write only entities already held (WriteBatchOptions.isKnownOnly). */
+  readonly isKnownOnly?: boolean;
 }
 
 interface ReadWalk extends Walk {
@@ -135,7 +150,9 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
   function writeSelection(entityKey: string, selectionSet: SelectionSetNode, data: Record<string, unknown>, walk: Walk) {
     const typename = typeof data.__typename === 'string' ? data.__typename : undefined;
+    const isWritten = !walk.isKnownOnly || entities.has(entityKey);
     for (const { node } of collectFields(selectionSet, typename, walk)) {
+      if (!isWritten && !node.selectionSet) continue;
       const responseKey = node.alias?.value ?? node.name.value;
       if (!(responseKey in data)) continue; // absent: a loosely matched fragment, or a non-spec server
       const fieldKey = storeFieldKey(node, walk.variables);
@@ -143,7 +160,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
       const stored = node.selectionSet
         ? normalise(value, node.selectionSet, `${entityKey}.${fieldKey}`, walk)
         : toLeaf(value);
-      setField(entityKey, fieldKey, stored);
+      if (isWritten) setField(entityKey, fieldKey, stored);
     }
   }
 
@@ -207,6 +224,14 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
       const prepared = toPrepared(input);
       const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments };
       batch(() => writeSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, data, walk));
+    },
+    writeBatch(input, variables, results, writeOptions = {}) {
+      const prepared = toPrepared(input);
+      const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments, isKnownOnly: writeOptions.isKnownOnly ?? false };
+      const rootKey = ROOT_KEYS[prepared.operationType];
+      batch(() => {
+        for (const data of results) if (isRecord(data)) writeSelection(rootKey, prepared.operation.selectionSet, data, walk);
+      });
     },
     read: (input, variables) => readWith(input, variables, false),
     view: (input, variables) => readWith(input, variables, true),

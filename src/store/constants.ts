@@ -15,13 +15,19 @@ export const NOTICE_LOG_LIMIT = 500;
 
 // ─── Subscriptions ────────────────────────────────────────────────────────────────────────────
 
-/** Events kept in a subscription's feed, newest first; `count` keeps the total. Issue 5 "a feed signal (bounded, newest first, with a total count)". */
-export const SUBSCRIPTION_FEED_LIMIT = 200;
+/**
+ * Events kept in a subscription's feed, newest first, and what the live feed shows; `count` keeps
+ * the total. Issue 5 "a feed signal (bounded, newest first, with a total count)"; issue 12 item 7
+ * "keep only what is shown": at 10,000 events/s every frame replaces the whole feed, so this is
+ * the cards rendered per frame (bench/feed.bench.ts on a loaded 2-core machine: 200 cards left the
+ * count 9.9 s behind, none 2.5 s).
+ */
+export const SUBSCRIPTION_FEED_LIMIT = 50;
 
 /**
- * Events of a burst arriving within this window reach the cache and the feed together (the first
- * at once): one update per 60 Hz frame, so a fast stream cannot starve the page. Issue 7
- * "Measured: 1,000 events per second into the live feed".
+ * Where no animation frames are given (Node, tests), events of a burst arriving within this window
+ * reach the cache and the feed together (the first at once): one update per 60 Hz frame, so a fast
+ * stream cannot starve the page. Issue 7 "Measured: 1,000 events per second into the live feed".
  */
 export const FEED_FLUSH_INTERVAL_MS = 16;
 
@@ -40,6 +46,13 @@ export const ANSWER_LOST_KINDS: readonly string[] = ['network', 'timeout'];
  * mutation carries a per-confirmation Idempotency-Key header"; IETF draft-ietf-httpapi-idempotency-key-header).
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/**
+ * Where animation frames are given, a burst is applied at the next frame, or after this long when
+ * no frame comes first (a hidden tab gets no frames, and the cache must stay current for other
+ * views). Issue 12 item 7 "coalesce per animation frame"; above a frame, below a glance.
+ */
+export const FEED_FRAME_FALLBACK_MS = 100;
 
 // ─── Documents ────────────────────────────────────────────────────────────────────────────────
 

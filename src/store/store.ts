@@ -33,7 +33,7 @@ import { createTokenScope, type TokenScope } from './token-scope.ts';
 import { realClock } from './real-clock.ts';
 import { randomIdempotencyKey } from './idempotency.ts';
 import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
-import { createSubscription, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
+import { animationFrames, createSubscription, type FrameScheduler, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
 
 /** What `store.serialize()` returns and `initialState` accepts: JSON-safe. */
 export interface SerializedState {
@@ -64,6 +64,11 @@ export interface StoreOptions {
   events?: EventTarget | null;
   /** Timers and time: toasts, polling, the after-hydration window. @default realClock */
   clock?: Clock;
+  /**
+   * Animation frames: subscription events are applied once per frame (issue 12 item 7); null
+   * applies them per FEED_FLUSH_INTERVAL_MS on the clock. @default requestAnimationFrame where it exists, else null
+   */
+  requestFrame?: FrameScheduler | null;
   /** Deployment defaults (the optional config.json), under the user's settings. @default {} */
   defaults?: Readonly<Record<string, unknown>>;
   /** State from `store.serialize()` (a server-rendered start). @default null */
@@ -126,6 +131,7 @@ export function createStore(options: StoreOptions = {}): Store {
     draftStorage = browserStorage('sessionStorage'),
     events = defaultEvents(),
     clock = realClock,
+    requestFrame = animationFrames(),
     defaults = {},
     initialState = null,
     keyFields = {},
@@ -261,7 +267,7 @@ export function createStore(options: StoreOptions = {}): Store {
 
   function subscribe<TData>(document: DocumentInput, variables: Variables = {}, subscriptionOptions: SubscriptionOptions = {}): SubscriptionFeed<TData> {
     const prepared = prepareDocument(document, subscriptionOptions.operationName);
-    const feed: SubscriptionFeed<TData> = createSubscription<TData>(context, prepared, variables, () => subscriptions.delete(feed));
+    const feed: SubscriptionFeed<TData> = createSubscription<TData>(context, prepared, variables, () => subscriptions.delete(feed), requestFrame);
     const report = runContext(document, prepared);
     if (report) reportSubscriptionRun(feed, variables, report);
     subscriptions.add(feed);

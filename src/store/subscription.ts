@@ -1,6 +1,11 @@
 /**
- * Subscription feeds: each event the transport delivers is merged into the cache (so queries
- * showing the entity update) and prepended to a bounded feed, newest first, with a total count.
+ * Subscription feeds: each event the transport delivers updates the entities the cache already
+ * holds (so queries showing them update) and is prepended to a bounded feed, newest first, with
+ * a total count. Events are applied per animation frame (or per FEED_FLUSH_INTERVAL_MS window
+ * where there are no frames): a burst becomes one cache batch and one feed update, and only the
+ * newest SUBSCRIPTION_FEED_LIMIT of it are kept, so a 10,000 events/s stream costs a frame's work,
+ * not an event's (issue 12 item 7, bench/feed.bench.ts). Entities first seen in a feed are not
+ * added to the cache: nothing shows them there, and they would grow it by one per event.
  * The connection status is the store's one connection signal; the retry state is this
  * subscription's own, mirrored as a signal. When the
  * transport is re-created (settings changed) the subscription moves to the new one.
@@ -15,7 +20,7 @@ import type {
   TransportError,
 } from '../transport/index.ts';
 import type { Variables } from './cache.ts';
-import { FEED_FLUSH_INTERVAL_MS, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
+import { FEED_FLUSH_INTERVAL_MS, FEED_FRAME_FALLBACK_MS, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
 import type { PreparedDocument } from './document.ts';
 import type { OperationContext } from './operation-context.ts';
 
@@ -57,6 +62,23 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   stop(): void;
 }
 
+/**
+ * Runs a callback before the next paint (the browser's requestAnimationFrame) and returns what
+ * cancels it.
+ */
+export type FrameScheduler = (callback: () => void) => () => void;
+
+/** The browser's animation frames, or null where there are none (Node). */
+export function animationFrames(): FrameScheduler | null {
+  const request = globalThis.requestAnimationFrame;
+  const cancel = globalThis.cancelAnimationFrame;
+  if (typeof request !== 'function' || typeof cancel !== 'function') return null;
+  return (callback) => {
+    const handle = request.call(globalThis, () => callback());
+    return () => cancel.call(globalThis, handle);
+  };
+}
+
 const NOT_RETRYING: RetryState = { attempt: 0, nextDelayMs: null, lastError: null };
 
 export function createSubscription<TData>(
@@ -64,6 +86,7 @@ export function createSubscription<TData>(
   prepared: PreparedDocument,
   variables: Variables,
   onStop: () => void,
+  requestFrame: FrameScheduler | null = null,
 ): SubscriptionFeed<TData> {
   const feed = signal<readonly FeedEvent<TData>[]>([]);
   const count = signal(0);
@@ -74,39 +97,63 @@ export function createSubscription<TData>(
   let isStopped = false;
   const operation = { query: prepared.query, variables, operationName: prepared.operationName };
 
-  // Events are applied in batches: the first at once, the rest of a burst together at the end
-  // of each FEED_FLUSH_INTERVAL_MS window. A 1,000 events/s stream then costs about 60 cache and
-  // feed updates a second instead of 1,000, so the page keeps up (bench/feed.bench.ts).
-  let pending: FeedEvent<TData>[] = [];
+  // Events wait for the next frame (the first of a burst is applied at once): all of them are
+  // written to the cache in one batch, the count takes the total, and the feed takes the newest.
+  // Pending events are bounded by the feed's limit; their data waits for the cache write.
+  let pendingEvents: FeedEvent<TData>[] = [];
+  let pendingData: unknown[] = [];
   let received = 0;
-  let flushTimer: unknown = null;
+  let cancelFrame: (() => void) | null = null;
+  let fallbackTimer: unknown = null;
+  const isScheduled = () => cancelFrame !== null || fallbackTimer !== null;
 
   const flush = () => {
-    if (!pending.length) return;
-    const events = pending;
-    pending = [];
+    if (!pendingEvents.length) return;
+    const events = pendingEvents.length > SUBSCRIPTION_FEED_LIMIT ? pendingEvents.slice(-SUBSCRIPTION_FEED_LIMIT) : pendingEvents;
+    const data = pendingData;
+    pendingEvents = [];
+    pendingData = [];
+    const shown = feed.peek();
+    const next: FeedEvent<TData>[] = new Array(Math.min(SUBSCRIPTION_FEED_LIMIT, events.length + shown.length));
+    for (let i = 0; i < next.length; i++) next[i] = i < events.length ? events[events.length - 1 - i]! : shown[i - events.length]!;
     batch(() => {
-      for (const event of events) if (event.data) context.cache.write(prepared, variables, event.data);
+      if (data.length) context.cache.writeBatch(prepared, variables, data, { isKnownOnly: true });
       count.value = received;
-      const newest = events.slice(-SUBSCRIPTION_FEED_LIMIT).reverse();
-      feed.value = [...newest, ...feed.peek()].slice(0, SUBSCRIPTION_FEED_LIMIT);
+      feed.value = next;
     });
   };
-  const onFlushTimer = () => {
-    flushTimer = null;
-    if (!pending.length) return;
+  const unschedule = () => {
+    cancelFrame?.();
+    cancelFrame = null;
+    context.clock.clearTimeout(fallbackTimer);
+    fallbackTimer = null;
+  };
+  // After a flush, wait a frame: events arriving meanwhile go together; a quiet frame ends it.
+  const onFrame = () => {
+    unschedule();
+    if (!pendingEvents.length) return;
     flush();
-    flushTimer = context.clock.setTimeout(onFlushTimer, FEED_FLUSH_INTERVAL_MS);
+    schedule();
+  };
+  const schedule = () => {
+    if (requestFrame) {
+      cancelFrame = requestFrame(onFrame);
+      fallbackTimer = context.clock.setTimeout(onFrame, FEED_FRAME_FALLBACK_MS);
+    } else {
+      fallbackTimer = context.clock.setTimeout(onFrame, FEED_FLUSH_INTERVAL_MS);
+    }
   };
   const receive = (event: FeedEvent<TData>) => {
-    pending.push(event);
-    if (flushTimer !== null) return;
+    pendingEvents.push(event);
+    // Only the newest can be shown: drop older ones in halves, so a burst costs O(1) per event.
+    if (pendingEvents.length >= 2 * SUBSCRIPTION_FEED_LIMIT) pendingEvents = pendingEvents.slice(-SUBSCRIPTION_FEED_LIMIT);
+    if (event.data) pendingData.push(event.data);
+    if (isScheduled()) return;
     flush();
-    flushTimer = context.clock.setTimeout(onFlushTimer, FEED_FLUSH_INTERVAL_MS);
+    schedule();
   };
   const settle = () => {
-    context.clock.clearTimeout(flushTimer);
-    flushTimer = null;
+    unschedule();
     flush();
   };
 

@@ -161,4 +161,29 @@ cacheSuite('clears every value and notifies readers', () => {
   assert.is(cache.read(ITEMS, { limit: 2 }).isComplete, false);
 });
 
+cacheSuite('writeBatch writes results in order and notifies each field once, of its last value', () => {
+  const cache = createCache();
+  cache.write(ITEM, { id: '1' }, { item: { __typename: 'Item', id: '1', name: 'Lamp', price: 1 } });
+  const seen: unknown[] = [];
+  const stop = cache.field('Item:1', 'price').subscribe((price) => seen.push(price));
+  const results = [2, 3, 4].map((price) => ({ item: { __typename: 'Item', id: '1', name: 'Lamp', price } }));
+  cache.writeBatch(ITEM, { id: '1' }, results);
+  assert.equal(seen, [1, 4]);
+  stop();
+});
+
+cacheSuite('writeBatch with isKnownOnly updates held entities, also inside new ones, and adds none', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const before = cache.keys().sort();
+  const CHANGED = 'subscription { itemChanged { id name owner { id name } } }';
+  cache.writeBatch(CHANGED, {}, [
+    { itemChanged: { __typename: 'Item', id: '9', name: 'New', owner: { __typename: 'User', id: 'u1', name: 'Renamed' } } },
+    { itemChanged: { __typename: 'Item', id: '1', name: 'Lamp 2', owner: null } },
+  ], { isKnownOnly: true });
+  assert.equal(cache.keys().sort(), before);
+  assert.is(cache.field('User:u1', 'name').peek(), 'Renamed');
+  assert.is(cache.field('Item:1', 'name').peek(), 'Lamp 2');
+});
+
 cacheSuite.run();

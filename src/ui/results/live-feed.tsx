@@ -6,9 +6,10 @@
  * line (`role="status"`) says how the connection stands ("Live · graphql-transport-ws",
  * "Retrying 2/5 in 1000 ms: <last error>", "Closed") and a count of events received.
  *
- * The store bounds and orders the events; `maxItems` only caps what is rendered. Start/Stop
- * belong to the screen. Each article's content re-renders only when its item (or `renderItem`)
- * changes, so keep `renderItem` stable (useCallback) for fast feeds.
+ * The store bounds and orders the events (what it keeps is what is shown); `maxItems` only caps
+ * what is rendered. Start/Stop belong to the screen. A burst renders the content of its new events
+ * only: each article is memoised and its content re-renders only when its item (or `renderItem`)
+ * changes, so keep `renderItem` stable (useCallback) for fast feeds (issue 12 item 7).
  */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { describeConnection } from '../feedback/index.ts';
@@ -101,13 +102,13 @@ interface FeedArticleProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-function FeedArticle<T>({ item, position, setSize, label, renderItem }: FeedArticleProps<T>) {
+const FeedArticle = memo(function FeedArticle<T>({ item, position, setSize, label, renderItem }: FeedArticleProps<T>) {
   return (
     <article className="facet-feed-item" tabIndex={0} aria-posinset={position} aria-setsize={setSize} aria-label={label}>
       <FeedContent item={item} renderItem={renderItem} />
     </article>
   );
-}
+}) as <T>(props: FeedArticleProps<T>) => ReactNode;
 
 const FeedContent = memo(function FeedContent<T>({ item, renderItem }: { item: T; renderItem: (item: T) => ReactNode }) {
   return <>{renderItem(item)}</>;

@@ -67,6 +67,28 @@ LiveFeedSuite('renders at most maxItems, the newest, and counts every event rece
   view.unmount();
 });
 
+LiveFeedSuite('renders the content of new events only when a burst arrives', () => {
+  const rendered: number[] = [];
+  const renderCounted = (tick: Tick) => {
+    rendered.push(tick.id);
+    return <p>{tick.text}</p>;
+  };
+  const props = { label: 'ticks', getKey: (t: Tick) => String(t.id), renderItem: renderCounted, connection: CONNECTED };
+  // The same event objects, as the store keeps them: 50 shown, then a frame's burst of 30.
+  const all = ticks(80);
+  const view = render(<LiveFeed {...props} items={all.slice(30)} total={50} />);
+  assert.is(rendered.length, 50);
+  rendered.length = 0;
+  view.rerender(<LiveFeed {...props} items={all.slice(0, 50)} total={80} />);
+  assert.equal(rendered, Array.from({ length: 30 }, (_, i) => 80 - i));
+  assert.is(articles(view.container).length, 50);
+  assert.is(articles(view.container)[0]!.getAttribute('aria-label'), 'Event 80');
+  rendered.length = 0;
+  view.rerender(<LiveFeed {...props} items={all.slice(0, 50)} total={80} connection={{ status: 'closed', error: null }} />);
+  assert.equal(rendered, [], 'a status change renders no event');
+  view.unmount();
+});
+
 LiveFeedSuite('is a labelled feed whose aria-busy follows isBusy', () => {
   const props = { label: 'eventCreated', items: ticks(1), getKey: (t: Tick) => String(t.id), renderItem: renderTick, connection: CONNECTED };
   const view = render(<LiveFeed {...props} />);

@@ -2,7 +2,7 @@
 // secret list (one masked row per item instead of tags): one numbered fieldset per item, each
 // item's fields drawn by the form. A list of the object it sits in (`_and`, `_or`) is a list of
 // conditions: "Add condition" adds one level of the filter (issue 13 item 1).
-import { inputFieldsOf, type FormField, type InputWidget } from '../../schema/index.ts';
+import { inputFieldsOf, plural, type FormField, type InputWidget } from '../../schema/index.ts';
 import { RepeatableFieldset } from './fieldset.tsx';
 import { asRecord, type WidgetSlot } from './form-state.ts';
 
@@ -27,6 +27,7 @@ export function ListWidget({ field, widget, path, value, onChange, common, conte
       items={items}
       onChange={onChange}
       itemNoun={noun}
+      itemNounPlural={plural(noun)}
       createItem={() => (widget.item.kind === 'object' ? objectDefaults(inputFieldsOf(field)) : widget.item.kind === 'list' || widget.item.kind === 'tags' ? [] : null)}
       renderItem={(item, index, setItem) => {
         // An input object item's fields go straight into the item's own fieldset (no second legend).

@@ -88,12 +88,14 @@ export function createNotices(clock: Clock): Notices {
         timeoutMs: display === 'toast' ? timeoutMs : null,
         at: clock.now(),
       };
+      // The countdown exists before the toast shows, so a view that holds it on sight (NoticeToasts,
+      // from an effect on `toasts`) finds it.
+      if (display === 'toast') start(notice.id, timeoutMs);
       batch(() => {
         if (display === 'toast') toasts.value = [...toasts.peek(), notice];
         else alerts.value = [...alerts.peek(), notice];
         log.value = [...log.peek(), notice].slice(-NOTICE_LOG_LIMIT);
       });
-      if (display === 'toast') start(notice.id, timeoutMs);
       return notice.id;
     },
     dismiss,

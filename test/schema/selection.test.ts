@@ -268,15 +268,6 @@ listOperationsSuite('reports a syntax error with its line and column', () => {
   assert.match(result.error.message, /Syntax Error/);
 });
 
-listOperationsSuite('documentSchemaProblems lists what the schema refuses, with positions', () => {
-  const problems = documentSchemaProblems(events, 'query {\n  event { id nope }\n}');
-  assert.equal(problems.map((p) => [p.line, p.column]), [[2, 3], [2, 14]]);
-  assert.match(problems[0]!.message, 'argument "id" of type "ID!" is required');
-  assert.match(problems[1]!.message, 'Cannot query field "nope" on type "Event"');
-  assert.equal(documentSchemaProblems(events, 'query One($id: ID!) { event(id: $id) { id } }'), []);
-  assert.equal(documentSchemaProblems(events, 'query {'), [], 'a syntax error is listOperations\' job');
-});
-
 listOperationsSuite('every generated document passes the schema\'s own validation', () => {
   for (const fixture of FIXTURES) {
     const schema = fixture.build();

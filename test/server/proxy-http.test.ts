@@ -1,38 +1,18 @@
 // GraphQL over HTTP through the proxy, in front of a real graphql-yoga (APQ and CSRF plugins) on
 // another port, with Facet's own transport as the browser-side client where it fits.
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport, ServerError } from '../../src/transport/index.ts';
-import { startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
+import { rawRequest, startProxyServer, type ProxyServerHandle, type RawAnswer } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
 const SECRET = 'sk_live_very-secret-value';
 const ENV_SECRET = 'env-held-secret-42';
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** One request with the target and Host written exactly as given (fetch would normalise them). */
-function rawRequest(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers ?? {}, setHost: !options.headers?.host }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
 
 /** Everything a browser would see of one answer: status line fields, headers and body, as text. */
 function seen(answer: RawAnswer): string {
@@ -163,89 +143,6 @@ forward('reports a refused upstream status to the transport as a ServerError wit
 });
 
 forward.run();
-
-// ---
-
-const guard = suite('createProxyServer: no open proxy');
-let guardYoga: YogaServer;
-let guarded: ProxyServerHandle;
-
-guard.before(async () => {
-  guardYoga = await startYogaServer({ csrf: false });
-  guarded = await startProxyServer({ endpoint: guardYoga.url, header: [`X-Api-Key: ${SECRET}`] });
-});
-guard.before.each(() => {
-  guardYoga.requests.length = 0;
-});
-guard.after(async () => {
-  await guarded.close();
-  await guardYoga.close();
-});
-
-guard('refuses an absolute-URL request line for another target with 400, forwarding nothing', async () => {
-  const answer = await rawRequest(guarded.port, { path: 'http://example.com/graphql' });
-  assert.is(answer.status, 400);
-  assert.match(answer.body, /not an open proxy/);
-  assert.is(guardYoga.requests.length, 0);
-});
-
-guard('refuses a foreign Host (DNS rebinding) with 421', async () => {
-  const answer = await rawRequest(guarded.port, {
-    method: 'POST',
-    path: '/graphql',
-    headers: { host: 'attacker.example:80', 'content-type': 'application/json' },
-    body: JSON.stringify(ECHO),
-  });
-  assert.is(answer.status, 421);
-  assert.is(guardYoga.requests.length, 0);
-});
-
-guard('refuses a request from another origin with 403, and drops the upstream\'s CORS grants', async () => {
-  const port = guarded.port;
-  const foreign = await rawRequest(port, {
-    method: 'POST',
-    path: '/graphql',
-    headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
-    body: JSON.stringify(ECHO),
-  });
-  assert.is(foreign.status, 403);
-  assert.is(guardYoga.requests.length, 0);
-  const own = await rawRequest(port, {
-    method: 'POST',
-    path: '/graphql',
-    headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json' },
-    body: JSON.stringify(ECHO),
-  });
-  assert.is(own.status, 200);
-  assert.is(own.headers['access-control-allow-origin'], undefined);
-  assert.is(guardYoga.requests[0]!.headers.origin, undefined, 'the page\'s origin is not sent upstream');
-});
-
-guard('refuses CONNECT tunnels and methods other than GET and POST', async () => {
-  const connect = await new Promise<string>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: guarded.port, method: 'CONNECT', path: 'example.com:443' });
-    req.on('connect', (res, socket) => {
-      socket.destroy();
-      resolve(String(res.statusCode));
-    });
-    req.on('response', (res) => resolve(String(res.statusCode)));
-    req.on('error', reject);
-    req.end();
-  });
-  assert.is(connect, '405');
-  const put = await rawRequest(guarded.port, { method: 'PUT', path: '/graphql', body: '{}' });
-  assert.is(put.status, 405);
-  assert.is(put.headers.allow, 'GET, POST');
-  assert.is(guardYoga.requests.length, 0);
-});
-
-guard('never forwards another path: /graphql/../x is served as a static file (404)', async () => {
-  const other = await rawRequest(guarded.port, { path: '/graphql/../etc/passwd' });
-  assert.is(other.status, 404);
-  assert.is(guardYoga.requests.length, 0);
-});
-
-guard.run();
 
 // ---
 

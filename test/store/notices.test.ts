@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createManualClock } from '../helpers/clock.ts';
@@ -19,6 +20,22 @@ notices('queues toasts in order and dismisses each after 3000 ms by default', ()
   assert.equal(n.toasts.value.map((t) => t.id === a), [false]);
   clock.advance(1000);
   assert.equal(n.toasts.value, []);
+});
+
+notices('lets a watcher of the toasts hold a new toast the moment it shows', () => {
+  const clock = createManualClock();
+  const n = createNotices(clock);
+  const held = new Set<number>();
+  const stop = effect(() => {
+    for (const toast of n.toasts.value) if (!held.has(toast.id)) (held.add(toast.id), n.hold(toast.id));
+  });
+  const id = n.push({ kind: 'info', message: 'Hovered' });
+  clock.advance(60_000);
+  assert.equal(n.toasts.value.map((t) => t.id), [id], 'held from the start');
+  n.release(id);
+  clock.advance(storeConstants.TOAST_DURATION_MS);
+  assert.equal(n.toasts.value, []);
+  stop();
 });
 
 notices('honours a custom timeout', () => {

@@ -2,7 +2,7 @@ import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Markdown } from '../../../src/ui/format/markdown.tsx';
-import { hasMarkdown, markdownToPlainText } from '../../../src/ui/format/markdown-text.ts';
+import { hasMarkdown } from '../../../src/ui/format/markdown-text.ts';
 import { render, waitFor } from '../../helpers/interact.ts';
 
 /** Renders and waits until the lazily loaded renderer has replaced the plain-text fallback. */
@@ -11,32 +11,6 @@ async function rendered(text: string, inline = false) {
   await waitFor(() => view.container.querySelector('[data-markdown-ready], a, strong, em, code, ul, ol, pre, blockquote') !== null || !hasMarkdown(text), 2000, 'the Markdown renderer');
   return view;
 }
-
-// ---
-
-const hasMarkdownSuite = suite('hasMarkdown');
-
-hasMarkdownSuite('tells text with CommonMark syntax from plain prose', () => {
-  for (const text of ['Use `id`.', 'See [docs](https://x.dev).', '**Bold** claim', '- one\n- two', '# Heading', 'a\n\nb', 'x <b>y</b>']) {
-    assert.ok(hasMarkdown(text), text);
-  }
-  for (const text of ['The event title.', 'How many items per page (0 to 100).', "The event's id, such as e1."]) {
-    assert.not.ok(hasMarkdown(text), text);
-  }
-});
-
-hasMarkdownSuite.run();
-
-// ---
-
-const plainSuite = suite('markdownToPlainText');
-
-plainSuite('keeps the words and drops the syntax', () => {
-  assert.is(markdownToPlainText('See [the docs](https://x.dev) for `first`, **not** _last_.'), 'See the docs for first, not last.');
-  assert.is(markdownToPlainText('# Title\n\n> quoted\nline'), 'Title quoted line');
-});
-
-plainSuite.run();
 
 // ---
 

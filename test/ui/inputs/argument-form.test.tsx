@@ -1,5 +1,4 @@
 import '../../setup/dom.ts';
-import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useState } from 'react';
@@ -8,16 +7,9 @@ import { buildSchema, type GraphQLField, type GraphQLInputObjectType } from 'gra
 import { FORM_FIELDS_UP_FRONT_MAX } from '../../../src/ui/constants.ts';
 import { everyRootField, hasuraLikeSchema } from '../../helpers/hasura-like.ts';
 import { buildArgumentForm, formValuesToVariables, initialFormValues, type FieldError, type FormValues } from '../../../src/schema/index.ts';
-import { ArgumentForm, type FormProblems } from '../../../src/ui/inputs/argument-form.tsx';
-import { $, accessibleName, blur, byLabel, click, description, focus, paste, press, render, type, waitFor } from '../../helpers/interact.ts';
-
-/** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
-async function axeViolations(root: Element): Promise<string[]> {
-  const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-}
+import { ArgumentForm } from '../../../src/ui/inputs/argument-form.tsx';
+import { $, accessibleName, blur, byLabel, click, description, paste, render, type, waitFor } from '../../helpers/interact.ts';
+import { isOpen, operation, renderForm as renderFormOf, section, type FormTarget } from '../../helpers/argument-form.tsx';
 
 const schema = buildSchema(/* GraphQL */ `
   scalar Date
@@ -52,46 +44,8 @@ const schema = buildSchema(/* GraphQL */ `
 const field = schema.getQueryType()!.getFields().everything as GraphQLField<unknown, unknown>;
 const form = buildArgumentForm(field);
 
-interface Harness {
-  values(): FormValues;
-  sent: Array<Record<string, unknown>>;
-}
-
-/** The first Query field of `sdl` and its argument form, for a screen of its own. */
-function operation(sdl: string) {
-  const type = buildSchema(sdl).getQueryType()!;
-  const target = Object.values(type.getFields())[0] as GraphQLField<unknown, unknown>;
-  return { field: target, form: buildArgumentForm(target) };
-}
-
-/**
- * A screen in miniature: values in state, Run validates and "sends" only valid variables. As the
- * real screen does, every refused Run sets the errors anew (an empty list when only widgets object).
- */
-function renderForm(initial?: FormValues, target = { field, form }) {
-  const { field, form } = target;
-  const start = initial ?? initialFormValues(form);
-  const harness: Harness = { values: () => ({}), sent: [] };
-  function Screen() {
-    const [values, setValues] = useState<FormValues>(start);
-    const [errors, setErrors] = useState<readonly FieldError[]>([]);
-    const [problems, setProblems] = useState<FormProblems>({});
-    harness.values = () => values;
-    const run = () => {
-      const result = formValuesToVariables(field, values);
-      if (!result.ok || Object.keys(problems).length > 0) return setErrors(result.ok ? [] : result.errors);
-      setErrors([]);
-      harness.sent.push(result.variables);
-    };
-    return (
-      <I18nProvider locale="en-US">
-        <ArgumentForm fields={form.fields} values={values} onChange={setValues} errors={errors} onProblemsChange={setProblems} />
-        <button type="button" onClick={run}>Run</button>
-      </I18nProvider>
-    );
-  }
-  const view = render(<Screen />);
-  return { ...view, harness };
+function renderForm(initial?: FormValues, target: FormTarget = { field, form }) {
+  return renderFormOf(initial, target);
 }
 
 /** Bounded wait for the lazy date widgets' first load (a cold transform on a loaded 2-core machine). */
@@ -138,15 +92,6 @@ ArgumentFormSuite('writes typed values under their argument, nested ones inside 
   assert.equal(view.harness.values().venue, { name: 'Blue Hall' });
   click(byLabel(view.container, 'Run'));
   assert.equal(view.harness.sent, [{ text: 'jazz', limit: 10, venue: { name: 'Blue Hall' } }]);
-  view.unmount();
-});
-
-ArgumentFormSuite('adds a repeatable item and writes its fields by index', () => {
-  const view = renderForm({ text: 'x' });
-  click(byLabel(view.container, 'Add venue'));
-  const names = [...view.container.querySelectorAll<HTMLInputElement>('input')].filter((i) => accessibleName(i) === 'Name');
-  type(names.at(-1)!, 'Annex');
-  assert.equal(view.harness.values().venues, [{ name: 'Annex' }]);
   view.unmount();
 });
 
@@ -253,21 +198,6 @@ ArgumentFormSuite('renders secret-named arguments as password inputs with a Show
   view.unmount();
 });
 
-ArgumentFormSuite('gives a secret list one masked row per item instead of tags', () => {
-  const view = renderForm(undefined, operation('type Query { f(recoveryCodes: [String!], tokens: [String!]): String }'));
-  const c = view.container;
-  assert.ok(byLabel(c, 'Recovery codes'), 'an ordinary list stays tags');
-  click(byLabel(c, 'Add token'));
-  click(byLabel(c, 'Add token'));
-  const rows = [...c.querySelectorAll<HTMLInputElement>('input')].filter((i) => accessibleName(i).startsWith('Tokens '));
-  assert.equal(rows.map((i) => [accessibleName(i), i.type]), [['Tokens 1', 'password'], ['Tokens 2', 'password']]);
-  type(rows[0]!, 'a1');
-  type(rows[1]!, 'b2');
-  click(byLabel(c, 'Run'));
-  assert.equal(view.harness.sent, [{ tokens: ['a1', 'b2'] }]);
-  view.unmount();
-});
-
 ArgumentFormSuite('gives a 0–100 score a number input and keeps stars for a rating', () => {
   const view = renderForm(undefined, operation('type Query { review("From 0 to 100" score: Int, rating: Int): String }'));
   const c = view.container;
@@ -295,146 +225,6 @@ ArgumentFormSuite('accepts rgb() for an RGB argument and hex for a HexColorCode 
 
 ArgumentFormSuite.run();
 
-// ---
-
-const DeepInputSuite = suite('ArgumentForm deep input objects');
-
-const deep = operation(/* GraphQL */ `
-  input GeoInput { lat: Float! lng: Float! }
-  input AddressInput { street: String city: String zip: String country: String geo: GeoInput }
-  input ContactInput { email: String! }
-  input VenueInput { name: String address: AddressInput contact: ContactInput! }
-  input OrderInput { note: String venue: VenueInput! }
-  type Query { book(order: OrderInput!): String }
-`);
-
-/** The trigger of the collapsible section whose name starts with `legend`. */
-function section(root: ParentNode, legend: string): HTMLElement {
-  const found = [...root.querySelectorAll<HTMLElement>('button[slot="trigger"]')].find((b) => accessibleName(b).startsWith(`${legend},`));
-  if (!found) throw new Error(`no section "${legend}"`);
-  return found;
-}
-const isOpen = (trigger: HTMLElement) => trigger.getAttribute('aria-expanded') === 'true';
-const isShown = (el: Element) => el.closest('[hidden]') === null;
-
-DeepInputSuite('keeps required objects of the first two levels as fieldsets and collapses a blank optional object', () => {
-  const view = renderForm(undefined, deep);
-  const c = view.container;
-  assert.equal([...c.querySelectorAll('legend')].map((l) => accessibleName(l) || l.textContent), ['Order * (required)', 'Venue * (required)']);
-  const address = section(c, 'Address');
-  assert.is(accessibleName(address), 'Address, 0 of 5 filled');
-  assert.not.ok(isOpen(address));
-  assert.is(c.querySelector('[data-path="order.venue.address.street"]'), null, 'a closed section draws none of its fields');
-  click(address);
-  assert.not.ok(isOpen(section(c, 'Geo')), 'required fields inside an optional blank object ask for nothing');
-  view.unmount();
-});
-
-DeepInputSuite('starts a section open when it holds a required field the form will ask for', () => {
-  const view = renderForm(undefined, deep);
-  const contact = section(view.container, 'Contact');
-  assert.ok(isOpen(contact), 'order!, venue! and contact! are all sent, so email! is asked for');
-  assert.ok(isShown(byLabel(view.container, 'Email')));
-  view.unmount();
-});
-
-DeepInputSuite('opens by keyboard, and counts what is filled as it is typed', () => {
-  const view = renderForm(undefined, deep);
-  const c = view.container;
-  const address = section(c, 'Address');
-  focus(address);
-  press(address, 'Enter');
-  assert.ok(isOpen(address));
-  assert.ok(isShown(byLabel(c, 'Street')));
-  type(byLabel(c, 'Street'), 'Main St');
-  type(byLabel(c, 'City'), 'Oslo');
-  assert.is(accessibleName(section(c, 'Address')), 'Address, 2 of 5 filled');
-  assert.equal(view.harness.values().order, { venue: { address: { street: 'Main St', city: 'Oslo' } } });
-  view.unmount();
-});
-
-DeepInputSuite('starts a section open when it holds a value, however deep', () => {
-  const view = renderForm({ order: { venue: { address: { geo: { lat: 59.9 } } } } }, deep);
-  const c = view.container;
-  assert.ok(isOpen(section(c, 'Address')));
-  assert.is(accessibleName(section(c, 'Address')), 'Address, 1 of 5 filled', 'a partly filled object counts as filled');
-  assert.ok(isOpen(section(c, 'Geo')));
-  assert.is((byLabel(c, 'Lat') as HTMLInputElement).value, '59.9');
-  view.unmount();
-});
-
-DeepInputSuite('opens a closed section again when Run finds an error inside it', () => {
-  const view = renderForm({ order: { venue: { contact: { email: 'a@b.test' }, address: { geo: { lat: 59.9 } } } } }, deep);
-  const c = view.container;
-  click(section(c, 'Address'));
-  assert.not.ok(isOpen(section(c, 'Address')), 'closed by the user');
-  click(byLabel(c, 'Run'));
-  assert.equal(view.harness.sent, []);
-  assert.ok(isOpen(section(c, 'Address')));
-  assert.ok(isOpen(section(c, 'Geo')));
-  assert.is(accessibleName(section(c, 'Geo')), 'Geo, 1 of 2 filled, needs attention');
-  const lng = byLabel(c, 'Lng');
-  assert.match(description(lng), 'Required');
-  assert.ok(isShown(lng), 'the invalid field can take focus');
-  view.unmount();
-});
-
-DeepInputSuite("opens a closed section again on Run while a widget inside it reports a problem", () => {
-  const view = renderForm(undefined, operation(/* GraphQL */ `
-    scalar NegativeInt
-    input DeltaInput { delta: NegativeInt }
-    input MiddleInput { inner: DeltaInput }
-    input TopInput { middle: MiddleInput }
-    type Query { shift(top: TopInput): String }
-  `));
-  const c = view.container;
-  click(section(c, 'Top'));
-  click(section(c, 'Middle'));
-  click(section(c, 'Inner'));
-  const delta = byLabel(c, 'Delta');
-  type(delta, '5');
-  blur(delta);
-  assert.is(delta.getAttribute('aria-invalid'), 'true');
-  click(section(c, 'Inner'));
-  assert.not.ok(isOpen(section(c, 'Inner')));
-  assert.match(accessibleName(section(c, 'Inner')), 'needs attention', 'closed, it still says so');
-  click(byLabel(c, 'Run'));
-  assert.equal(view.harness.sent, []);
-  assert.ok(isOpen(section(c, 'Inner')));
-  assert.ok(isShown(delta));
-  view.unmount();
-});
-
-DeepInputSuite('counts a list and its item as a level each', () => {
-  const view = renderForm(undefined, operation(/* GraphQL */ `
-    input AddressInput { street: String city: String }
-    input VenueInput { name: String address: AddressInput }
-    type Query { plan(venues: [VenueInput!]): String }
-  `));
-  const c = view.container;
-  click(byLabel(c, 'Add venue'));
-  assert.is(accessibleName(section(c, 'Address')), 'Address, 0 of 2 filled');
-  assert.not.ok(isOpen(section(c, 'Address')), 'venues (1), venue 1 (2), address (3)');
-  view.unmount();
-});
-
-DeepInputSuite('passes axe-core checks with closed and open sections', async () => {
-  // The HTML rendering rule browsers apply to a collapsed panel (HTML §15.3.1), which happy-dom
-  // lacks: without it axe would take the hidden fields for focusable ones.
-  const uaRule = document.createElement('style');
-  uaRule.textContent = '[hidden="until-found" i]:not(embed) { content-visibility: hidden; }';
-  document.head.append(uaRule);
-  const view = renderForm(undefined, deep);
-  const c = view.container;
-  assert.equal(await axeViolations(c), [], 'Address and Geo closed, Contact open');
-  click(section(c, 'Address'));
-  click(section(c, 'Geo'));
-  assert.equal(await axeViolations(c), [], 'all open');
-  view.unmount();
-  uaRule.remove();
-});
-
-DeepInputSuite.run();
 
 const GroupSuite = suite('ArgumentForm optionalGroupLabel');
 

@@ -1,0 +1,58 @@
+import '../../setup/dom.ts';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { AppHeader } from '../../../src/ui/frame/app-header.tsx';
+import { mountFakeApp } from '../../helpers/fake-app.tsx';
+import { $, byLabel, click } from '../../helpers/interact.ts';
+
+const SDL = 'type Query { ping: String }';
+const testId = (root: ParentNode, id: string) => $(root, `[data-testid="${id}"]`).textContent;
+
+const header = suite('AppHeader');
+
+header('shows the endpoint in use, links home and to the settings', () => {
+  const app = mountFakeApp(<AppHeader />);
+  const c = app.r.container;
+  assert.is(testId(c, 'endpoint'), app.store.settings.values.value.endpoint);
+  const links = [...c.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+  assert.equal(links, [['Facet', '/'], ['Settings', '/settings']]);
+  app.done();
+});
+
+header('says signed out, then signed in with a Sign out button that signs out', () => {
+  const app = mountFakeApp(<AppHeader />);
+  const c = app.r.container;
+  assert.is(testId(c, 'session'), 'Signed out');
+  assert.not.ok([...c.querySelectorAll('button')].some((b) => b.textContent === 'Sign out'));
+  act(() => app.store.session.signIn('t0ken'));
+  assert.is(testId(c, 'session'), 'Signed in');
+  click(byLabel(c, 'Sign out'));
+  assert.is(app.store.session.isSignedIn.value, false);
+  assert.is(testId(c, 'session'), 'Signed out');
+  app.done();
+});
+
+header('says the token is held back when the endpoint moved to another origin', () => {
+  const app = mountFakeApp(<AppHeader />);
+  act(() => app.store.session.signIn('t0ken'));
+  act(() => app.store.settings.save({ endpoint: 'https://api.other.example/graphql' }));
+  assert.is(testId(app.r.container, 'session'), 'Token held back');
+  assert.is(testId(app.r.container, 'endpoint'), 'https://api.other.example/graphql');
+  app.done();
+});
+
+header('refreshes the schema, saying so and disabled until the answer comes', async () => {
+  const app = mountFakeApp(<AppHeader />);
+  await app.answerSchema(SDL);
+  const before = app.factory.last.requests.length;
+  click(byLabel(app.r.container, 'Refresh schema'));
+  const refreshing = byLabel(app.r.container, 'Refreshing schema…');
+  assert.ok(refreshing.hasAttribute('disabled') || refreshing.getAttribute('aria-disabled') === 'true');
+  assert.is(app.factory.last.requests.length, before + 1, 'an introspection request went out');
+  await app.answerSchema(SDL);
+  assert.ok(byLabel(app.r.container, 'Refresh schema'));
+  app.done();
+});
+
+header.run();

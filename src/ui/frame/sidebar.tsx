@@ -22,17 +22,28 @@ export interface SidebarSection {
 
 export interface SidebarProps {
   sections: readonly SidebarSection[];
+  /**
+   * Entity types with a list source (issue 15 §2 "Records"), listed above the root fields and
+   * narrowed by the same filter; each links to `/entity/<name>`. @default none
+   */
+  records?: readonly SidebarField[];
   /** Narrows the lists; injected so the schema module's matcher is the only one. */
   filter: (fields: readonly SidebarField[], text: string) => readonly SidebarField[];
 }
 
-const SECTION_TITLES: Record<OperationKind, string> = {
+/** A sidebar list: the entity types, or one kind of root field. */
+type ListKind = OperationKind | 'records';
+
+const SECTION_TITLES: Record<ListKind, string> = {
+  records: 'Records',
   query: 'Queries',
   mutation: 'Mutations',
   subscription: 'Subscriptions',
 };
 
-export function Sidebar({ sections, filter }: SidebarProps) {
+const NO_RECORDS: readonly SidebarField[] = [];
+
+export function Sidebar({ sections, records = NO_RECORDS, filter }: SidebarProps) {
   const [text, setText] = useState('');
   // Typing stays responsive while long lists re-filter in the background.
   const deferredText = useDeferredValue(text);
@@ -40,7 +51,8 @@ export function Sidebar({ sections, filter }: SidebarProps) {
     () => sections.map((s) => ({ ...s, shown: deferredText ? filter(s.fields, deferredText) : s.fields })),
     [sections, filter, deferredText],
   );
-  const shownCount = visible.reduce((n, s) => n + s.shown.length, 0);
+  const shownRecords = useMemo(() => (deferredText ? filter(records, deferredText) : records), [records, filter, deferredText]);
+  const shownCount = visible.reduce((n, s) => n + s.shown.length, shownRecords.length);
 
   return (
     <nav className="facet-sidebar-nav" aria-label="Operations">
@@ -51,6 +63,7 @@ export function Sidebar({ sections, filter }: SidebarProps) {
       <p className="facet-visually-hidden" role="status">
         {deferredText ? `${shownCount} operations match` : ''}
       </p>
+      {records.length > 0 ? <SidebarList kind="records" fields={shownRecords} total={records.length} /> : null}
       {visible
         .filter((s) => s.fields.length > 0)
         .map((s) => (
@@ -65,7 +78,7 @@ const SidebarList = memo(function SidebarList({
   fields,
   total,
 }: {
-  kind: OperationKind;
+  kind: ListKind;
   fields: readonly SidebarField[];
   total: number;
 }) {
@@ -89,8 +102,10 @@ const SidebarList = memo(function SidebarList({
   );
 });
 
-function SidebarItem({ kind, field }: { kind: OperationKind; field: SidebarField }) {
-  const path = `/${kind}/${encodeURIComponent(field.name)}`;
+const PATH_PREFIXES: Record<ListKind, string> = { records: 'entity', query: 'query', mutation: 'mutation', subscription: 'subscription' };
+
+function SidebarItem({ kind, field }: { kind: ListKind; field: SidebarField }) {
+  const path = `/${PATH_PREFIXES[kind]}/${encodeURIComponent(field.name)}`;
   const [isCurrent] = useRoute(path);
   return (
     <li>

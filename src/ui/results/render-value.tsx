@@ -14,6 +14,7 @@
  * do not import each other.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { GraphQLSchema } from 'graphql';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { NO_DISPLAY_HINTS, humanize, isWebUrl, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
@@ -37,6 +38,8 @@ const LazyCalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({
 /** What drawing a value needs besides the value: the hints, the reader's locale and zone, actions. */
 export interface ValueContext {
   hintsFor: HintsResolver;
+  /** The schema, so a record's title can link to its page (record-link.tsx); null without one. */
+  schema: GraphQLSchema | null;
   locale: string;
   timeZone: string | undefined;
   onAdoptToken: ((token: string) => void) | undefined;

@@ -57,9 +57,11 @@ export interface ResultViewProps {
   onAdoptToken?: (token: string) => void;
   /** Heading of the region. @default 'Result' */
   title?: string;
+  /** The view shown first when it applies (a record list opens as a table). @default 'cards' */
+  defaultView?: View;
 }
 
-type View = 'cards' | 'table' | 'json' | 'calendar';
+export type View = 'cards' | 'table' | 'json' | 'calendar';
 
 /** The transport alert and one alert per GraphQL error. */
 export function ResultAlerts({ error, graphqlErrors = [] }: { error?: unknown; graphqlErrors?: readonly GraphQLFormattedError[] }) {
@@ -82,8 +84,8 @@ function count(n: number, noun = 'result'): string {
 }
 
 export function ResultView(props: ResultViewProps) {
-  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
-  const [view, setView] = useState<View>('cards');
+  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result', defaultView = 'cards' } = props;
+  const [view, setView] = useState<View>(defaultView);
   const value = data ? data[fieldName] : undefined;
   const list = listItems(value, pager?.shape ?? shape);
   const firstItem = list ? asRecord(list.items.find((item) => asRecord(item) !== null)) : null;

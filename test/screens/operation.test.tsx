@@ -59,7 +59,7 @@ async function openScreen(kind: OperationKind, path: string, options: { wsUrl?: 
 }
 
 const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
-const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title')].map((h) => h.textContent);
+const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title, .facet-result h3.facet-compact-title')].map((h) => h.textContent);
 
 const QueryScreen = suite('OperationScreen: query');
 

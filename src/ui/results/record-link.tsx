@@ -36,3 +36,12 @@ export function RecordLink({ schema, record, children, className = 'facet-link' 
     </Link>
   );
 }
+
+/**
+ * The href of a record's page for a plain `<a>` (the calendar's entries), '' when it has none.
+ * Hash routing (src/screens/app.tsx): the route goes after `#`.
+ */
+export function recordHref(schema: GraphQLSchema | null | undefined, record: Record<string, unknown>): string {
+  const path = recordPath(schema, record);
+  return path === null ? '' : `#${path}`;
+}

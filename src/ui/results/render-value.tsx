@@ -30,6 +30,7 @@ import { Pagination, usePagedList } from './pagination.tsx';
 import { RatingValue } from './rating-display.tsx';
 import { ImageList, ResultImageView } from './result-image.tsx';
 import { imageUrlField, isDateField, isImageField, isImageListField } from './result-hints.ts';
+import { recordHref } from './record-link.tsx';
 import { TokenValue } from './token-value.tsx';
 import { TruncatedText } from './truncated-text.tsx';
 
@@ -175,6 +176,7 @@ function ListValue({ items, fieldKey, parent, hints, ctx, level, depth }: ListVa
             items={records}
             dateKey={dateKey}
             {...(itemHints?.titleField ? { titleKey: itemHints.titleField } : {})}
+            getItemHref={(item) => recordHref(ctx.schema, item)}
             locale={ctx.locale}
             {...(ctx.timeZone ? { timeZone: ctx.timeZone } : {})}
             label={`${humanize(fieldKey)} by ${midSentence(humanize(dateKey))}`}

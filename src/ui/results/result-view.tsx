@@ -26,6 +26,7 @@ import { Pagination, usePagedList } from './pagination.tsx';
 import { listItems, type ListItems as ListShape } from './list-items.ts';
 import { FLAT_LIST_MAX_FIELDS } from '../constants.ts';
 import { CompactCard } from './compact-card.tsx';
+import { recordHref } from './record-link.tsx';
 import { ResultCard, ResultValue } from './result-card.tsx';
 import { hintsResolverFor } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
@@ -134,6 +135,7 @@ export function ResultView(props: ResultViewProps) {
                 items={list.items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]}
                 dateKey={dateKey}
                 {...(titleKey ? { titleKey } : {})}
+                getItemHref={(item) => recordHref(schema, item)}
                 label={`${fieldName} by ${dateKey}`}
               />
             </Suspense>

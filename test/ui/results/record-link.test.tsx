@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { RecordLink, recordPath } from '../../../src/ui/results/record-link.tsx';
+import { RecordLink, recordHref, recordPath } from '../../../src/ui/results/record-link.tsx';
 import { render } from '../../helpers/interact.ts';
 import { event, recordSchema } from './records-fixture.ts';
 
@@ -42,3 +42,14 @@ RecordLinkSuite('links its children to the record page, or leaves them as they a
 });
 
 RecordLinkSuite.run();
+
+// ---
+
+const recordHrefSuite = suite('recordHref');
+
+recordHrefSuite('gives a hash-route href for a plain link (calendar entries), empty without a page', () => {
+  assert.is(recordHref(recordSchema, event), '#/entity/Event/e1');
+  assert.is(recordHref(recordSchema, { __typename: 'Note' }), '');
+});
+
+recordHrefSuite.run();

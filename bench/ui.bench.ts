@@ -276,6 +276,7 @@ if (!findChromium()) {
     const query = 'query Bench { events(limit: 5) { total items { id title startsAt } } }';
     const scenarios: Scenario[] = [
       { name: 'deep link #/query/events?limit=5', url: `${demo.url}?limit=5#/query/events` },
+      { name: 'record page #/entity/Event/e1', url: `${demo.url}#/entity/Event/e1` },
       {
         name: '#/document?query=… + Run',
         url: `${demo.url}?query=${encodeURIComponent(query)}#/document`,

@@ -98,11 +98,17 @@ async function buildFirstScreen(): Promise<FirstScreenBuild> {
 
 // ─── 2. Navigation to first result ──────────────────────────────────────────────────────────────
 
-/** Records when the first result card appears, in performance.now() time since navigation start. */
+/**
+ * What counts as the first result: a card, a compact card or a table (a list opens compact or, when
+ * flat, as the table: issue 15 §3), or a record page's record (issue 15 §2).
+ */
+const FIRST_RESULT = 'main :is(.facet-card, .facet-compact, [role="grid"], .facet-record)';
+
+/** Records when the first result appears, in performance.now() time since navigation start. */
 const FIRST_CARD_PROBE = `
   window.__facetFirstCardMs = null;
   new MutationObserver((_, observer) => {
-    if (document.querySelector('main .facet-card')) {
+    if (document.querySelector('${FIRST_RESULT}')) {
       window.__facetFirstCardMs = performance.now();
       observer.disconnect();
     }
@@ -116,7 +122,7 @@ async function timeToFirstCard(page: Page, scenario: Scenario, isReload: boolean
   else await page.goto(scenario.url, { waitUntil: 'commit' });
   try {
     if (scenario.run) await scenario.run(page);
-    await page.locator('main .facet-card').first().waitFor({ timeout: WAIT_MS });
+    await page.locator(FIRST_RESULT).first().waitFor({ timeout: WAIT_MS });
   } catch {
     return null;
   }
@@ -137,6 +143,23 @@ async function measureScenario(browser: Browser, scenario: Scenario): Promise<{ 
     await context.close();
   }
   return { cold, warm };
+}
+
+// ─── 2b. Compact results: the events page's height (issue 15 §3) ─────────────────────────────────
+
+/** The viewport issue 15 §3 measures in; its target is two of its heights. */
+const EVENTS_VIEWPORT = { width: 1280, height: 800 };
+
+/** The height of #/query/events?limit=10 after Run, with its 10 results shown. */
+async function eventsPageHeight(browser: Browser, demo: DemoServerHandle): Promise<number> {
+  const context = await browser.newContext({ viewport: EVENTS_VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(`${demo.url}#/query/events?limit=10`);
+  await page.getByRole('button', { name: 'Run' }).click({ timeout: WAIT_MS });
+  await page.locator('.facet-result-list > li, .facet-table [role="row"]').nth(9).waitFor({ timeout: WAIT_MS });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await context.close();
+  return height;
 }
 
 // ─── 3. Sidebar filter on the large schema ──────────────────────────────────────────────────────
@@ -253,6 +276,7 @@ if (!findChromium()) {
     const query = 'query Bench { events(limit: 5) { total items { id title startsAt } } }';
     const scenarios: Scenario[] = [
       { name: 'deep link #/query/events?limit=5', url: `${demo.url}?limit=5#/query/events` },
+      { name: 'record page #/entity/Event/e1', url: `${demo.url}#/entity/Event/e1` },
       {
         name: '#/document?query=… + Run',
         url: `${demo.url}?query=${encodeURIComponent(query)}#/document`,
@@ -266,10 +290,18 @@ if (!findChromium()) {
       rows.push([scenario.name, `${cold.length}/${LOADS}`, cell(cold), cold.length ? `${formatNumber(Math.max(...cold))} ms` : 'n/a', cell(warm)]);
     }
     printTable({
-      title: `UI: navigation to the first rendered result card, Chromium, ${LOADS} loads (performance.now at the card)`,
+      title: `UI: navigation to the first rendered result (card, compact card, table or record page), Chromium, ${LOADS} loads (performance.now at it)`,
       columns: ['screen', 'loads with a card', 'median cold', 'max cold', 'median reload'],
       rows,
       note: 'cold = fresh browser context (no HTTP cache, no cached schema); reload = same page reloaded. n/a: no card appeared within the wait (route absent or no automatic run).',
+    });
+
+    const height = await eventsPageHeight(browser, demo);
+    printTable({
+      title: 'UI: the 10-result events page (#/query/events?limit=10, Run) at 1280×800, Chromium',
+      columns: ['page height', 'viewport heights', 'target (issue 15 §3)'],
+      rows: [[`${height} px`, formatNumber(height / EVENTS_VIEWPORT.height, 2), `≤ ${2 * EVENTS_VIEWPORT.height} px (two heights)`]],
+      note: 'compact cards (src/ui/results/compact-card.tsx): before them the same page was 15,636 px tall.',
     });
 
     const { samples, rootFields, loadMs } = await filterLatencies(browser, demo, large.url);

@@ -13,6 +13,8 @@ const SettingsScreen = lazy(() => import('./settings.tsx').then((m) => ({ defaul
 const DocumentScreen = lazy(() => import('./document.tsx').then((m) => ({ default: m.DocumentScreen })));
 const TypeReferenceScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeReferenceScreen })));
 const TypeIndexScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeIndexScreen })));
+const EntityListScreen = lazy(() => import('./entity-list.tsx').then((m) => ({ default: m.EntityListScreen })));
+const EntityRecordScreen = lazy(() => import('./entity-record.tsx').then((m) => ({ default: m.EntityRecordScreen })));
 const OperationScreen = lazy(() => import('./operation.tsx').then((m) => ({ default: m.OperationScreen })));
 
 function Loading({ children }: { children: ReactNode }) {
@@ -49,6 +51,9 @@ export function App({ state }: { state: AppState }) {
                 <Route path="/query/:field">{(p) => <OperationScreen kind="query" field={p.field} />}</Route>
                 <Route path="/mutation/:field">{(p) => <OperationScreen kind="mutation" field={p.field} />}</Route>
                 <Route path="/subscription/:field">{(p) => <OperationScreen kind="subscription" field={p.field} />}</Route>
+                <Route path="/entity/:type">{(p) => <EntityListScreen type={p.type} />}</Route>
+                {/* A composite key has several parts (`octo/facet`): the rest of the path is the key. */}
+                <Route path="/entity/:type/*">{(p) => <EntityRecordScreen type={p.type} recordKey={p['*']} />}</Route>
                 <Route component={NotFoundScreen} />
               </Switch>
             </Loading>

@@ -158,3 +158,32 @@ export const DOCUMENT_PROBLEMS_SHOWN = 10;
  * field, a few hundred nodes.
  */
 export const FORM_FIELDS_UP_FRONT_MAX = 40;
+
+// ─── Compact results (issue 15 §3 "Results that a person can scan") ────────────────────────────
+
+/**
+ * Key fields a compact card shows besides its title, subtitle and thumbnail: the first this many
+ * fields, in the order the selection asked for them, whose value is short and scalar (a number,
+ * enum, rating, yes/no, a list of tags, text up to COMPACT_FIELD_MAX_CHARS), and only the first
+ * date among them (a second is mostly its derivative or bookkeeping: `date` beside `startsAt`,
+ * `updatedAt` beside `createdAt`); the record's id, images, nested objects and long text wait
+ * behind "Show all fields". Three fit two lines of a 20rem card, so ten records stay within two
+ * 800 px screens (issue 15 §3 target).
+ */
+export const COMPACT_KEY_FIELDS_MAX = 3;
+
+/** Longest text a compact card shows as a key field; longer text is for "Show all fields". Issue 15 §3. */
+export const COMPACT_FIELD_MAX_CHARS = 60;
+
+/** A compact card's subtitle is clamped to this many lines with "Show more" (issue 15 §3 "Long text is clamped with a way to read it"). */
+export const COMPACT_SUBTITLE_LINES = 2;
+
+/** Subtitles longer than this get the "Show more" button (about two clamped lines of a 20rem card). Issue 15 §3. */
+export const COMPACT_SUBTITLE_CHARS = 90;
+
+/**
+ * A list whose records hold only scalars and lists of scalars, at most TABLE_MAX_COLUMNS of
+ * them, opens as the table rather than cards (issue 15 §3 "a list whose records are flat enough
+ * defaults to the table"): every field then fits a column and nothing is hidden.
+ */
+export const FLAT_LIST_MAX_FIELDS = TABLE_MAX_COLUMNS;

@@ -49,7 +49,7 @@ async function resultStatus(page: Page, pattern: RegExp): Promise<string> {
   return (await status.textContent()) ?? '';
 }
 
-const cardTitles = (page: Page) => page.locator('.facet-result h3.facet-card-title').allTextContents();
+const cardTitles = (page: Page) => page.locator('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)').allTextContents();
 
 /** A Bearer token from the demo's login mutation, for requests the test itself makes. */
 async function loginToken(): Promise<string> {
@@ -113,7 +113,7 @@ queries('runs `events` and pages by offset on the server', async () => {
   const first = await cardTitles(page);
   await page.getByRole('navigation', { name: 'events pages' }).getByRole('button', { name: 'Page 2' }).click();
   await page.waitForURL(/offset=10/, { timeout: WAIT_MS });
-  await page.waitForFunction((before) => document.querySelector('.facet-result h3.facet-card-title')?.textContent !== before, first[0], { timeout: WAIT_MS });
+  await page.waitForFunction((before) => document.querySelector('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)')?.textContent !== before, first[0], { timeout: WAIT_MS });
   const second = await cardTitles(page);
   assert.is(second.length, 10);
   assert.not.equal(second, first);
@@ -171,10 +171,10 @@ queries('runs `eventsConnection` and pages by cursor, forward and back', async (
   const pager = page.getByRole('navigation', { name: 'eventsConnection pages' });
   await pager.getByRole('button', { name: 'Next page' }).click();
   await page.waitForURL(/after=/, { timeout: WAIT_MS });
-  await page.waitForFunction((before) => document.querySelector('.facet-result h3.facet-card-title')?.textContent !== before, first[0], { timeout: WAIT_MS });
+  await page.waitForFunction((before) => document.querySelector('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)')?.textContent !== before, first[0], { timeout: WAIT_MS });
   assert.not.equal(await cardTitles(page), first);
   await pager.getByRole('button', { name: 'Previous page' }).click();
-  await page.waitForFunction((before) => document.querySelector('.facet-result h3.facet-card-title')?.textContent === before, first[0], { timeout: WAIT_MS });
+  await page.waitForFunction((before) => document.querySelector('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)')?.textContent === before, first[0], { timeout: WAIT_MS });
   assert.equal(await cardTitles(page), first);
   await checkAccessibility(page, 'query-events-connection');
 });
@@ -349,7 +349,7 @@ mutations('creates an event with every widget, showing the upload progress', asy
   await dialog.getByRole('button', { name: 'Send' }).click();
   await page.getByRole('progressbar', { name: 'Upload progress' }).first().waitFor({ timeout: WAIT_MS });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.locator('.facet-result h3.facet-card-title').filter({ hasText: title }).waitFor({ timeout: WAIT_MS * 3 });
+  await page.locator('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)').filter({ hasText: title }).waitFor({ timeout: WAIT_MS * 3 });
   await page.getByText('createEvent succeeded').first().waitFor({ timeout: WAIT_MS });
   await page.locator('.facet-view-switch').getByText('JSON', { exact: true }).click();
   const json = JSON.parse((await page.locator('.facet-result pre').first().textContent()) ?? '{}') as { data: { createEvent: Record<string, unknown> } };
@@ -433,7 +433,7 @@ mutations('creates an event with the keyboard alone', async () => {
   await page.getByRole('alertdialog', { name: /^Run / }).waitFor({ timeout: WAIT_MS });
   await tabTo(page, '[role="alertdialog"] button', 'Send');
   await page.keyboard.press('Enter');
-  await page.locator('.facet-result h3.facet-card-title').filter({ hasText: name }).waitFor({ timeout: WAIT_MS });
+  await page.locator('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)').filter({ hasText: name }).waitFor({ timeout: WAIT_MS });
   const found = await graphql(`{ searchEvents(text: "${name}") { startsAt tags rating } }`);
   assert.equal(found.data, { searchEvents: [{ startsAt: '2026-06-15T20:00:00.000Z', tags: ['keyboard'], rating: 3 }] });
   assertNoPageErrors(page);
@@ -502,7 +502,7 @@ mutations('creates a venue: a country from the filtering ComboBox, a location in
   await run(page);
   await confirmInModal(page, 'Send');
   await page.getByText('createVenue succeeded').first().waitFor({ timeout: WAIT_MS });
-  await page.locator('.facet-result h3.facet-card-title').filter({ hasText: venueName }).waitFor({ timeout: WAIT_MS });
+  await page.locator('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)').filter({ hasText: venueName }).waitFor({ timeout: WAIT_MS });
   const photo = page.locator('.facet-result').getByRole('img', { name: `${venueName}, Cork`, exact: true });
   assert.is(await loadedWidth(photo), 800, 'the new venue shows its generated photo');
   const stored = await graphql(`{ venue(by: { name: "${venueName}" }) { capacity street city country location { latitude longitude } } }`);
@@ -513,7 +513,10 @@ mutations('creates a venue: a country from the filtering ComboBox, a location in
 mutations('shows venues with their photo objects as images and galleries as carousels', async () => {
   await openFromSidebar(page, 'venues');
   await resultStatus(page, /^7 results/);
-  const card = page.locator('.facet-result article.facet-card').filter({ has: page.getByRole('heading', { level: 3, name: 'Harbour Hall', exact: true }) });
+  // A list shows compact cards (issue 15 §3); Show all fields opens the whole card in place.
+  const compact = page.locator('.facet-result article.facet-compact').filter({ has: page.getByRole('heading', { level: 3, name: 'Harbour Hall', exact: true }) });
+  await compact.getByRole('button', { name: 'Show all fields' }).click();
+  const card = compact.locator('.facet-compact-all article.facet-card');
   const photo = card.getByRole('img', { name: 'Harbour Hall, Lisbon: the entrance', exact: true });
   assert.is(await photo.getAttribute('width'), '800');
   assert.is(await photo.getAttribute('height'), '450');
@@ -530,7 +533,9 @@ mutations('shows venues with their photo objects as images and galleries as caro
   await gallery.locator('[aria-roledescription="slide"][aria-label="2 of 3"]:visible').waitFor({ timeout: WAIT_MS });
   assert.is(await current().getByRole('img').getAttribute('alt'), 'Harbour Hall: the foyer at night');
 
-  const studio = page.locator('.facet-result article.facet-card').filter({ has: page.getByRole('heading', { level: 3, name: 'Studio 9', exact: true }) });
+  const studioCompact = page.locator('.facet-result article.facet-compact').filter({ has: page.getByRole('heading', { level: 3, name: 'Studio 9', exact: true }) });
+  await studioCompact.getByRole('button', { name: 'Show all fields' }).click();
+  const studio = studioCompact.locator('.facet-compact-all article.facet-card');
   assert.is(await studio.locator('[aria-roledescription="carousel"]').count(), 0, 'one gallery picture is an image, not a carousel');
   assert.is(await studio.getByRole('img', { name: 'Studio 9: the black-box studio', exact: true }).count(), 1);
   await checkAccessibility(page, 'query-venues-images');

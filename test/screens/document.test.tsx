@@ -151,7 +151,8 @@ screen('lists the document’s operations and runs the one picked', async () => 
   const before = requestsNamed('Second');
   const firstBefore = requestsNamed('First');
   submit(r);
-  await waitFor(() => r.container.querySelectorAll('.facet-card').length >= 3, WAIT_EXPIRY_MS, 'three cards');
+  // Flat records open as the table (issue 15 §3); the status line counts them in every view.
+  await waitFor(() => r.container.querySelector('.facet-result-status')?.textContent === '3 results', WAIT_EXPIRY_MS, 'three results');
   assert.is(requestsNamed('Second'), before + 1);
   assert.is(requestsNamed('First'), firstBefore, 'the other operation is not sent');
   r.unmount();
@@ -415,7 +416,8 @@ demoResults.after(async () => {
 });
 
 const resultNamed = (r: Rendered, heading: string) => [...r.container.querySelectorAll<HTMLElement>('section.facet-result')].find((section) => accessibleName(section) === heading);
-const listTitles = (section: HTMLElement) => [...section.querySelectorAll('.facet-result-list > li > article > header .facet-card-title')].map((h) => h.textContent);
+const listTitles = (section: HTMLElement) =>
+  [...section.querySelectorAll('.facet-result-list > li > article > header .facet-card-title, .facet-result-list > li > article > div > header .facet-compact-title, .facet-table [role="rowheader"]')].map((h) => h.textContent);
 
 demoResults('lists the items of a page object and the nodes of a connection, through aliases and fragments', async () => {
   const query = `query Pages {
@@ -429,6 +431,8 @@ fragment Feed on Query {
   click(runButton(r));
   await waitFor(() => /in total/.test(resultNamed(r, 'Result: eventsConnection')?.textContent ?? ''), WAIT_EXPIRY_MS, 'both results');
   const [page, connection] = [resultNamed(r, 'Result: page')!, resultNamed(r, 'Result: eventsConnection')!];
+  // Records this flat open as the table (issue 15 §3), which loads on demand.
+  await waitFor(() => page.querySelector('[role="grid"]') !== null && connection.querySelector('[role="grid"]') !== null, WAIT_EXPIRY_MS, 'both tables');
   assert.is($(page, '.facet-result-status').textContent, '40 results in total, 3 shown');
   assert.is($(connection, '.facet-result-status').textContent, '40 results in total, 2 shown');
   const pageTitles = listTitles(page);

@@ -12,7 +12,7 @@ import { $, blur, byLabel, click, focus, paste, type, waitFor } from '../helpers
 
 let server: StoreServer;
 const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
-const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title')].map((h) => h.textContent);
+const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title, .facet-result h3.facet-compact-title')].map((h) => h.textContent);
 
 const MutationScreen = suite('OperationScreen: mutation');
 

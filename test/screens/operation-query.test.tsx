@@ -12,7 +12,7 @@ import { $, accessibleName, blur, byLabel, click, description, paste, type, wait
 let server: StoreServer;
 const byName = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].find((b) => accessibleName(b) === name);
 const sent = (operationName: string) => server.requests.filter((r) => r.operationName === operationName).length;
-const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title')].map((h) => h.textContent);
+const cardTitles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result h3.facet-card-title, .facet-result h3.facet-compact-title')].map((h) => h.textContent);
 
 const QueryScreen = suite('OperationScreen: query');
 

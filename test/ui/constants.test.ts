@@ -41,4 +41,12 @@ constantsSuite('keeps the widget defaults', () => {
   assert.is(constants.FORM_FIELDS_UP_FRONT_MAX, 40);
 });
 
+constantsSuite('keeps the compact results rules of issue 15 §3', () => {
+  assert.is(constants.COMPACT_KEY_FIELDS_MAX, 3);
+  assert.is(constants.COMPACT_FIELD_MAX_CHARS, 60);
+  assert.is(constants.COMPACT_SUBTITLE_LINES, 2);
+  assert.is(constants.COMPACT_SUBTITLE_CHARS, 90);
+  assert.is(constants.FLAT_LIST_MAX_FIELDS, constants.TABLE_MAX_COLUMNS);
+});
+
 constantsSuite.run();

@@ -1,6 +1,7 @@
-// The sidebar fed by the current schema's root fields.
+// The sidebar fed by the current schema: its entity types with a list source (Records) and its root fields.
 import { useDeferredValue, useMemo } from 'react';
 import { filterRootFields, listRootFields, OPERATION_KINDS, type RootField } from '../../schema/root-fields.ts';
+import { deriveEntities } from '../../schema/entities.ts';
 import { useApp, useSignals } from './app-context.tsx';
 import { Sidebar, type SidebarField } from './sidebar.tsx';
 
@@ -17,6 +18,10 @@ export function SchemaSidebar() {
     () => (schema ? OPERATION_KINDS.map((kind) => ({ kind, fields: listRootFields(schema, kind) })) : []),
     [schema],
   );
+  const records = useMemo(
+    () => (schema ? deriveEntities(schema).entities.filter((e) => e.bestListSource !== null).map((e) => ({ name: e.name, searchKey: e.name.toLowerCase() })) : []),
+    [schema],
+  );
   if (!schema) return <p className="facet-muted facet-sidebar-nav">{current || schemaSource.status.value === 'loading' ? 'Loading schema…' : 'No schema'}</p>;
-  return <Sidebar sections={sections} filter={filter} />;
+  return <Sidebar sections={sections} records={records} filter={filter} />;
 }

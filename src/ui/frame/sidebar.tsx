@@ -20,17 +20,28 @@ export interface SidebarSection {
 
 export interface SidebarProps {
   sections: readonly SidebarSection[];
+  /**
+   * Entity types with a list source (issue 15 §2 "Records"), listed above the root fields and
+   * narrowed by the same filter; each links to `/entity/<name>`. @default none
+   */
+  records?: readonly SidebarField[];
   /** Narrows the lists; injected so the schema module's matcher is the only one. */
   filter: (fields: readonly SidebarField[], text: string) => readonly SidebarField[];
 }
 
-const SECTION_TITLES: Record<OperationKind, string> = {
+/** A sidebar list: the entity types, or one kind of root field. */
+type ListKind = OperationKind | 'records';
+
+const SECTION_TITLES: Record<ListKind, string> = {
+  records: 'Records',
   query: 'Queries',
   mutation: 'Mutations',
   subscription: 'Subscriptions',
 };
 
-export function Sidebar({ sections, filter }: SidebarProps) {
+const NO_RECORDS: readonly SidebarField[] = [];
+
+export function Sidebar({ sections, records = NO_RECORDS, filter }: SidebarProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   // Typing stays responsive while long lists re-filter in the background.
@@ -39,7 +50,8 @@ export function Sidebar({ sections, filter }: SidebarProps) {
     () => sections.map((s) => ({ ...s, shown: deferredText ? filter(s.fields, deferredText) : s.fields })),
     [sections, filter, deferredText],
   );
-  const shownCount = visible.reduce((n, s) => n + s.shown.length, 0);
+  const shownRecords = useMemo(() => (deferredText ? filter(records, deferredText) : records), [records, filter, deferredText]);
+  const shownCount = visible.reduce((n, s) => n + s.shown.length, shownRecords.length);
 
   return (
     <nav className="facet-sidebar-nav" aria-label="Operations">
@@ -60,6 +72,7 @@ export function Sidebar({ sections, filter }: SidebarProps) {
       <p className="facet-visually-hidden" role="status">
         {deferredText ? `${shownCount} operations match` : ''}
       </p>
+      {records.length > 0 ? <SidebarList kind="records" fields={shownRecords} total={records.length} /> : null}
       {visible
         .filter((s) => s.fields.length > 0)
         .map((s) => (
@@ -74,7 +87,7 @@ const SidebarList = memo(function SidebarList({
   fields,
   total,
 }: {
-  kind: OperationKind;
+  kind: ListKind;
   fields: readonly SidebarField[];
   total: number;
 }) {
@@ -104,8 +117,10 @@ const SidebarList = memo(function SidebarList({
 
 type Parser = ReturnType<typeof useRouter>['parser'];
 
-function SidebarItem({ kind, field, location, parser }: { kind: OperationKind; field: SidebarField; location: string; parser: Parser }) {
-  const path = `/${kind}/${encodeURIComponent(field.name)}`;
+const PATH_PREFIXES: Record<ListKind, string> = { records: 'entity', query: 'query', mutation: 'mutation', subscription: 'subscription' };
+
+function SidebarItem({ kind, field, location, parser }: { kind: ListKind; field: SidebarField; location: string; parser: Parser }) {
+  const path = `/${PATH_PREFIXES[kind]}/${encodeURIComponent(field.name)}`;
   const [isCurrent] = matchRoute(parser, path, location);
   return (
     <li>

@@ -14,6 +14,7 @@
  * do not import each other.
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { GraphQLSchema } from 'graphql';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { NO_DISPLAY_HINTS, humanize, isWebUrl, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
@@ -29,6 +30,7 @@ import { Pagination, usePagedList } from './pagination.tsx';
 import { RatingValue } from './rating-display.tsx';
 import { ImageList, ResultImageView } from './result-image.tsx';
 import { imageUrlField, isDateField, isImageField, isImageListField } from './result-hints.ts';
+import { recordHref } from './record-link.tsx';
 import { TokenValue } from './token-value.tsx';
 import { TruncatedText } from './truncated-text.tsx';
 
@@ -37,6 +39,8 @@ const LazyCalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({
 /** What drawing a value needs besides the value: the hints, the reader's locale and zone, actions. */
 export interface ValueContext {
   hintsFor: HintsResolver;
+  /** The schema, so a record's title can link to its page (record-link.tsx); null without one. */
+  schema: GraphQLSchema | null;
   locale: string;
   timeZone: string | undefined;
   onAdoptToken: ((token: string) => void) | undefined;
@@ -172,6 +176,7 @@ function ListValue({ items, fieldKey, parent, hints, ctx, level, depth }: ListVa
             items={records}
             dateKey={dateKey}
             {...(itemHints?.titleField ? { titleKey: itemHints.titleField } : {})}
+            getItemHref={(item) => recordHref(ctx.schema, item)}
             locale={ctx.locale}
             {...(ctx.timeZone ? { timeZone: ctx.timeZone } : {})}
             label={`${humanize(fieldKey)} by ${midSentence(humanize(dateKey))}`}

@@ -14,6 +14,7 @@ import type { GraphQLSchema } from 'graphql';
 import { NO_DISPLAY_HINTS, humanize, recordName, recordTitle } from '../../schema/index.ts';
 import { CLIENT_PAGE_SIZE } from '../constants.ts';
 import { renderValue, type ValueContext } from './render-value.tsx';
+import { RecordLink } from './record-link.tsx';
 import { hintsResolverFor } from './result-hints.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
@@ -50,9 +51,11 @@ export function ResultValue(props: ResultValueProps) {
   return <>{renderValue(props.value, props.label ?? 'Result', {}, NO_DISPLAY_HINTS, ctx, props.headingLevel ?? 3)}</>;
 }
 
-function contextFrom(props: Omit<ResultCardProps, 'value'>): ValueContext {
+/** The context renderValue draws with, for views built from the card's parts (the record page). */
+export function contextFrom(props: Omit<ResultCardProps, 'value'>): ValueContext {
   const ctx: ValueContext = {
     hintsFor: hintsResolverFor(props.schema),
+    schema: props.schema ?? null,
     locale: props.locale ?? globalThis.navigator?.language ?? 'en-US',
     timeZone: props.timeZone,
     onAdoptToken: props.onAdoptToken,
@@ -87,7 +90,7 @@ function Card({ value, ctx, level, label, depth, isLabelFirst }: CardProps) {
     <article className="facet-card" aria-labelledby={headingId}>
       <header className="facet-card-header">
         <Heading id={headingId} className="facet-card-title">
-          {title}
+          <RecordLink schema={ctx.schema} record={value}>{title}</RecordLink>
         </Heading>
         {typename ? <span className="facet-card-type">{typename}</span> : null}
       </header>

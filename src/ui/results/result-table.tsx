@@ -25,6 +25,7 @@ import { EmptyValue } from './empty-value.tsx';
 import { imageLabel, objectImage, stringImage } from './image-values.ts';
 import { hintsResolverFor, imageUrlField, isDateField, isImageField } from './result-hints.ts';
 import { maskedToken } from './token-value.tsx';
+import { RecordLink } from './record-link.tsx';
 
 export type TableItem = Record<string, unknown>;
 
@@ -102,6 +103,7 @@ interface TableRow {
 }
 
 export function ResultTable({ items, label, schema, locale: localeProp, timeZone }: ResultTableProps) {
+  const linkSchema = schema ?? null;
   const locale = localeProp ?? globalThis.navigator?.language ?? 'en-US';
   const [sort, setSort] = useState<SortDescriptor | undefined>(undefined);
   const hintsFor = useMemo(() => hintsResolverFor(schema), [schema]);
@@ -142,7 +144,13 @@ export function ResultTable({ items, label, schema, locale: localeProp, timeZone
               <Row key={row.id} id={row.id} className="facet-table-row">
                 {columns.map((column) => (
                   <Cell key={column.key} className="facet-table-cell">
-                    {renderCell(row.item[column.key], column.key, row.item, row.hints, { hintsFor, locale, timeZone })}
+                    {column.key === rowHeader ? (
+                      <RecordLink schema={linkSchema} record={row.item}>
+                        {renderCell(row.item[column.key], column.key, row.item, row.hints, { hintsFor, locale, timeZone, schema: null })}
+                      </RecordLink>
+                    ) : (
+                      renderCell(row.item[column.key], column.key, row.item, row.hints, { hintsFor, locale, timeZone, schema: linkSchema })
+                    )}
                   </Cell>
                 ))}
               </Row>
@@ -164,6 +172,8 @@ function rowId(item: TableItem, index: number): string {
 
 interface CellContext {
   hintsFor: HintsResolver;
+  /** Links a related record to its page; null where the cell is inside a link already. */
+  schema: GraphQLSchema | null;
   locale: string;
   timeZone: string | undefined;
 }
@@ -177,7 +187,11 @@ function renderCell(value: unknown, key: string, item: TableItem, hints: Display
     // An image object (`cover { url alt }`) is a thumbnail, as the cards show it.
     const image = isImage ? objectImage(value as TableItem, imageUrlField(hints, key), imageLabel(item, hints, key)) : null;
     if (image) return <img className="facet-table-thumb" src={image.src} alt={image.alt} title={image.src} loading="lazy" />;
-    return <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />;
+    return (
+      <RecordLink schema={ctx.schema} record={value as TableItem}>
+        <ClippedText text={objectText(value as TableItem, ctx.hintsFor)} />
+      </RecordLink>
+    );
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (hints.tokenFields.includes(key) && typeof value === 'string') {

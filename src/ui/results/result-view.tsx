@@ -12,6 +12,8 @@
  *
  * Which field titles a card, holds an image or a date comes from src/schema's display hints for
  * the `schema` given, resolved here and in the cards and the table: screens pass the schema, not hints.
+ * A list shows its records as compact cards (compact-card.tsx, issue 15 §3), and opens as the table
+ * when its records are flat enough (FLAT_LIST_MAX_FIELDS).
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
@@ -22,6 +24,9 @@ import type { GraphQLFormattedError } from '../../store/index.ts';
 import { Alert, alertFromError, alertFromGraphQLError } from '../feedback/index.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
 import { listItems, type ListItems as ListShape } from './list-items.ts';
+import { FLAT_LIST_MAX_FIELDS } from '../constants.ts';
+import { CompactCard } from './compact-card.tsx';
+import { recordHref } from './record-link.tsx';
 import { ResultCard, ResultValue } from './result-card.tsx';
 import { hintsResolverFor } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
@@ -57,9 +62,14 @@ export interface ResultViewProps {
   onAdoptToken?: (token: string) => void;
   /** Heading of the region. @default 'Result' */
   title?: string;
+  /**
+   * The view shown first when it applies (a record list opens as a table). @default the table for
+   * a flat list (FLAT_LIST_MAX_FIELDS), else cards
+   */
+  defaultView?: View;
 }
 
-type View = 'cards' | 'table' | 'json' | 'calendar';
+export type View = 'cards' | 'table' | 'json' | 'calendar';
 
 /** The transport alert and one alert per GraphQL error. */
 export function ResultAlerts({ error, graphqlErrors = [] }: { error?: unknown; graphqlErrors?: readonly GraphQLFormattedError[] }) {
@@ -80,8 +90,8 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 const count = (n: number, noun = 'result') => countLabel(n, noun);
 
 export function ResultView(props: ResultViewProps) {
-  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result' } = props;
-  const [view, setView] = useState<View>('cards');
+  const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result', defaultView = null } = props;
+  const [view, setView] = useState<View | null>(defaultView);
   const value = data ? data[fieldName] : undefined;
   const list = listItems(value, pager?.shape ?? shape);
   const firstItem = list ? asRecord(list.items.find((item) => asRecord(item) !== null)) : null;
@@ -90,7 +100,9 @@ export function ResultView(props: ResultViewProps) {
   const titleKey = firstHints?.titleField ?? undefined;
   const hasData = value !== undefined;
   const views: View[] = ['cards', ...(firstItem ? (['table'] as const) : []), 'json', ...(list && dateKey ? (['calendar'] as const) : [])];
-  const shown = views.includes(view) ? view : 'cards';
+  const automatic: View = list && isFlatList(list.items) ? 'table' : 'cards';
+  const wanted = view ?? automatic;
+  const shown = views.includes(wanted) ? wanted : 'cards';
 
   let status: string;
   if (isLoading) status = 'Loading…';
@@ -139,6 +151,17 @@ export function ResultView(props: ResultViewProps) {
   );
 }
 
+/** A list of records with only scalars and lists of scalars, few enough for columns (FLAT_LIST_MAX_FIELDS). */
+function isFlatList(items: readonly unknown[]): boolean {
+  const records = items.map(asRecord);
+  if (records.length === 0 || records.some((r) => r === null)) return false;
+  return records.every((record) => {
+    const entries = Object.entries(record!).filter(([key]) => key !== '__typename');
+    if (entries.length > FLAT_LIST_MAX_FIELDS) return false;
+    return entries.every(([, value]) => (Array.isArray(value) ? value.every((v) => v === null || typeof v !== 'object') : value === null || typeof value !== 'object'));
+  });
+}
+
 function cardProps(schema: GraphQLSchema | null, onAdoptToken: ((token: string) => void) | undefined) {
   return { schema, ...(onAdoptToken ? { onAdoptToken } : {}) };
 }
@@ -174,6 +197,7 @@ function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onA
             items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]}
             dateKey={show.dateKey}
             {...(show.titleKey ? { titleKey: show.titleKey } : {})}
+            getItemHref={(item) => recordHref(schema, item)}
             label={`${fieldName} by ${show.dateKey}`}
             isPartial={isPartial}
           />
@@ -197,7 +221,11 @@ function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onA
       <ul className="facet-result-list">
         {items.map((item, i) => (
           <li key={keyOf(item, i)}>
-            <ResultValue value={item} label={fieldName} {...cardProps(schema, onAdoptToken)} />
+            {asRecord(item) ? (
+              <CompactCard value={asRecord(item)!} label={fieldName} {...cardProps(schema, onAdoptToken)} />
+            ) : (
+              <ResultValue value={item} label={fieldName} {...cardProps(schema, onAdoptToken)} />
+            )}
           </li>
         ))}
       </ul>

@@ -70,4 +70,23 @@ SidebarSuite('links clear the query string the previous screen left behind', () 
   view.unmount();
 });
 
+SidebarSuite('lists Records above the root fields, linking to each type, narrowed by the same filter', async () => {
+  const { hook } = memoryLocation({ path: '/entity/Event' });
+  const view = render(
+    <Router hook={hook}>
+      <Sidebar sections={sections} records={[{ name: 'Event' }, { name: 'Venue' }]} filter={byName} />
+    </Router>,
+  );
+  const headings = () => [...view.container.querySelectorAll('h2')].map((h) => h.textContent);
+  assert.equal(headings(), ['Records (2)', 'Queries (3)', 'Mutations (2)']);
+  const event = view.container.querySelector('a[href="/entity/Event?"]');
+  assert.is(event?.getAttribute('aria-current'), 'page');
+  assert.ok(view.container.querySelector('a[href="/entity/Venue?"]'));
+  type($(view.container, 'input'), 'venue');
+  await flush();
+  assert.equal(headings(), ['Records (1 of 2)', 'Queries (1 of 3)', 'Mutations (0 of 2)']);
+  assert.is(view.container.querySelector('a[href="/entity/Event?"]'), null);
+  view.unmount();
+});
+
 SidebarSuite.run();

@@ -16,6 +16,7 @@ const schema = buildSchema(/* GraphQL */ `
 const cards: string[] = [];
 const ctx: ValueContext = {
   hintsFor: hintsResolverFor(schema),
+  schema: null,
   locale: 'en-US',
   timeZone: 'UTC',
   onAdoptToken: undefined,

@@ -29,7 +29,7 @@ const schema = buildSchema(/* GraphQL */ `
 `);
 const queryField = (name: string) => schema.getQueryType()!.getFields()[name] as GraphQLField<unknown, unknown>;
 const event = (n: number) => ({ __typename: 'Event', id: `e${n}`, title: `Event ${n}`, date: `2026-03-${String(n).padStart(2, '0')}`, rating: 4 });
-const titles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result-list .facet-card-title')].map((h) => h.textContent);
+const titles = (c: HTMLElement) => [...c.querySelectorAll('.facet-result-list .facet-card-title, .facet-result-list .facet-compact-title')].map((h) => h.textContent);
 const status = (c: HTMLElement) => $(c, '.facet-result-status').textContent;
 
 const ResultViewSuite = suite('ResultView');
@@ -69,7 +69,7 @@ ResultViewSuite('toggles between cards and JSON', () => {
 ResultViewSuite('shows the transport error and each GraphQL error beside the partial data', () => {
   const error = new ServerError(502, '<html>Bad gateway</html>', undefined);
   const view = render(
-    <ResultView
+    <ResultView defaultView="cards"
       fieldName="all"
       data={{ all: [event(1)] }}
       error={error}
@@ -87,9 +87,21 @@ ResultViewSuite('shows the transport error and each GraphQL error beside the par
   view.unmount();
 });
 
+ResultViewSuite('opens a list of flat records as the table and one with related records as compact cards', async () => {
+  const flat = render(<ResultView fieldName="all" data={{ all: [event(1), event(2)] }} schema={schema} />);
+  await waitFor(() => flat.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
+  assert.is(flat.container.querySelector('.facet-compact'), null);
+  flat.unmount();
+  const nested = [{ ...event(1), reviews: [{ __typename: 'Review', id: 'r1', authorName: 'Ann', createdAt: '2026-03-01T10:00:00Z' }] }];
+  const view = render(<ResultView fieldName="all" data={{ all: nested }} schema={schema} />);
+  assert.equal(titles(view.container), ['Event 1']);
+  assert.ok(view.container.querySelector('.facet-result-list .facet-compact'));
+  view.unmount();
+});
+
 ResultViewSuite('pages a plain list on the client', () => {
   const all = Array.from({ length: 25 }, (_, i) => event(i + 1));
-  const view = render(<ResultView fieldName="all" data={{ all }} schema={schema} />);
+  const view = render(<ResultView defaultView="cards" fieldName="all" data={{ all }} schema={schema} />);
   assert.is(titles(view.container).length, 20);
   assert.is(status(view.container), '25 results');
   click(byLabel(view.container, 'Page 2'));
@@ -169,7 +181,7 @@ ResultViewSuite('offers the table only for a list of objects', () => {
 
 ResultViewSuite('shows the page the cards show as a table named for the field, and keeps paging on the client', async () => {
   const all = Array.from({ length: 25 }, (_, i) => event(i + 1));
-  const view = render(<ResultView fieldName="all" data={{ all }} schema={schema} />);
+  const view = render(<ResultView defaultView="cards" fieldName="all" data={{ all }} schema={schema} />);
   click(byLabel(view.container, 'Page 2'));
   click(byLabel(view.container, 'Table'));
   await waitFor(() => view.container.querySelector('[role="grid"]') !== null, LAZY_CHUNK_EXPIRY_MS, 'the table view');
@@ -228,7 +240,7 @@ ResultViewSuite('keeps the cursors walked past when switching to the table', asy
 ResultViewSuite('lists the items of a page object given only its shape, paged on the client', () => {
   const items = Array.from({ length: 25 }, (_, i) => event(i + 1));
   const view = render(
-    <ResultView fieldName="events" data={{ events: { __typename: 'EventPage', items, total: 40 } }} schema={schema} shape={detectPagination(queryField('events'))} />,
+    <ResultView defaultView="cards" fieldName="events" data={{ events: { __typename: 'EventPage', items, total: 40 } }} schema={schema} shape={detectPagination(queryField('events'))} />,
   );
   assert.is(status(view.container), '40 results in total, 25 shown');
   assert.is(titles(view.container).length, 20);
@@ -246,7 +258,7 @@ ResultViewSuite('lists the nodes of a connection given only its shape, never its
       totalCount: 9,
     },
   };
-  const view = render(<ResultView fieldName="eventsConnection" data={data} schema={schema} shape={detectPagination(queryField('eventsConnection'))} />);
+  const view = render(<ResultView defaultView="cards" fieldName="eventsConnection" data={data} schema={schema} shape={detectPagination(queryField('eventsConnection'))} />);
   assert.equal(titles(view.container), ['Event 1', 'Event 2']);
   assert.is(status(view.container), '9 results in total, 2 shown');
   const labels = [...view.container.querySelectorAll('dt')].map((dt) => dt.textContent);
@@ -257,7 +269,7 @@ ResultViewSuite('lists the nodes of a connection given only its shape, never its
 
 ResultViewSuite('shows a connection without edges or nodes (aliased, or only its total) as one card', () => {
   const data = { eventsConnection: { __typename: 'EventConnection', list: [{ __typename: 'EventEdge', node: event(1) }], totalCount: 9 } };
-  const view = render(<ResultView fieldName="eventsConnection" data={data} schema={schema} shape={detectPagination(queryField('eventsConnection'))} />);
+  const view = render(<ResultView defaultView="cards" fieldName="eventsConnection" data={data} schema={schema} shape={detectPagination(queryField('eventsConnection'))} />);
   assert.is(status(view.container), '1 result');
   assert.match(view.container.textContent ?? '', 'Event 1');
   view.unmount();

@@ -9,26 +9,9 @@
 // `insert_x(objects:)`), list fields nested in other records, and keys found only in descriptions.
 // Derivation runs once per schema (memoised in a WeakMap); on the ~2,000-type GitHub-like fixture
 // it takes tens of milliseconds.
-import {
-  getNamedType,
-  getNullableType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputField,
-  type GraphQLInputType,
-  type GraphQLInterfaceType,
-  type GraphQLNamedType,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-  type GraphQLSchema,
-} from 'graphql';
+import type { GraphQLArgument, GraphQLField, GraphQLInputField, GraphQLInputType, GraphQLInterfaceType, GraphQLNamedType, GraphQLObjectType, GraphQLOutputType, GraphQLSchema } from 'graphql';
+// By path, not graphql's index: the first screen (the sidebar's Records) must not load validation.
+import { getNamedType, getNullableType, isEnumType, isInputObjectType, isInterfaceType, isLeafType, isListType, isNonNullType, isObjectType } from 'graphql/type/definition';
 import {
   ACTION_NAME_SUFFIX_WORDS,
   CREATE_VERBS,

@@ -8,25 +8,11 @@
 // `EventPage{items total}` and Hot Chocolate's `CollectionSegment{items totalCount}`.
 // Leaves out: pagination inside an input object (Strapi's `pagination: {page, pageSize}`), and
 // sibling count queries (`_allXsMeta`, `xs_aggregate`), which need a second request.
-import {
-  Kind,
-  getNamedType,
-  getNullableType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  parse,
-  type FragmentDefinitionNode,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-  type SelectionNode,
-  type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLNamedType,
-  type GraphQLObjectType,
-  type GraphQLOutputType,
-} from 'graphql';
+import type { FragmentDefinitionNode, GraphQLSchema, OperationDefinitionNode, SelectionNode, GraphQLArgument, GraphQLField, GraphQLNamedType, GraphQLObjectType, GraphQLOutputType } from 'graphql';
+// By path, not graphql's index: the first screen (the sidebar's Records) must not load validation.
+import { getNamedType, getNullableType, isLeafType, isListType, isNonNullType, isObjectType } from 'graphql/type/definition';
+import { Kind } from 'graphql/language/kinds';
+import { parse } from 'graphql/language/parser';
 import { LIMIT_ARGUMENT_NAMES, OFFSET_ARGUMENT_NAMES, PAGE_ARGUMENT_NAMES, PAGE_ITEMS_FIELD_NAMES, TOTAL_FIELD_NAMES } from './constants.ts';
 import { isNamed } from './names.ts';
 

@@ -1,7 +1,7 @@
 // The sidebar fed by the current schema: its entity types with a list source (Records) and its root fields.
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { filterRootFields, listRootFields, OPERATION_KINDS, type RootField } from '../../schema/root-fields.ts';
-import { deriveEntities } from '../../schema/entities.ts';
+import type { GraphQLSchema } from 'graphql';
 import { useApp, useSignals } from './app-context.tsx';
 import { Sidebar, type SidebarField } from './sidebar.tsx';
 
@@ -18,10 +18,28 @@ export function SchemaSidebar() {
     () => (schema ? OPERATION_KINDS.map((kind) => ({ kind, fields: listRootFields(schema, kind) })) : []),
     [schema],
   );
-  const records = useMemo(
-    () => (schema ? deriveEntities(schema).entities.filter((e) => e.bestListSource !== null).map((e) => ({ name: e.name, searchKey: e.name.toLowerCase() })) : []),
-    [schema],
-  );
+  const records = useRecordTypes(schema);
   if (!schema) return <p className="facet-muted facet-sidebar-nav">{current || schemaSource.status.value === 'loading' ? 'Loading schema…' : 'No schema'}</p>;
   return <Sidebar sections={sections} records={records} filter={filter} />;
+}
+
+type RecordTypes = readonly { name: string; searchKey: string }[];
+
+/**
+ * The entity types that have a list source, worked out by a lazily loaded module: the first
+ * screen stays within its budget and the Records section appears a moment after the operations.
+ */
+function useRecordTypes(schema: GraphQLSchema | null): RecordTypes {
+  const [records, setRecords] = useState<{ schema: GraphQLSchema; list: RecordTypes } | null>(null);
+  useEffect(() => {
+    if (!schema) return;
+    let isCurrent = true;
+    void import('../../schema/entities.ts').then(({ deriveEntities }) => {
+      if (!isCurrent) return;
+      const list = deriveEntities(schema).entities.filter((e) => e.bestListSource !== null).map((e) => ({ name: e.name, searchKey: e.name.toLowerCase() }));
+      setRecords({ schema, list });
+    });
+    return () => void (isCurrent = false);
+  }, [schema]);
+  return records && records.schema === schema ? records.list : [];
 }

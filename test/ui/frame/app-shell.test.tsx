@@ -6,7 +6,7 @@ import { Link, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppShell } from '../../../src/ui/frame/app-shell.tsx';
 import { NARROW_LAYOUT_MAX_WIDTH_PX } from '../../../src/ui/constants.ts';
-import { $, byLabel, click, render } from '../../helpers/interact.ts';
+import { $, byLabel, click, render, waitFor } from '../../helpers/interact.ts';
 
 /** A viewport `width` px wide as far as matchMedia's max-width queries go. */
 function setViewportWidth(width: number): () => void {
@@ -57,12 +57,14 @@ shell('moves focus to the main landmark from the skip link, first in the page', 
   restore();
 });
 
-shell('keeps the sidebar in a drawer on a narrow screen, opened by "Operations" and closed by Close', () => {
+shell('keeps the sidebar in a drawer on a narrow screen, opened by "Operations" and closed by Close', async () => {
   const restore = setViewportWidth(NARROW_LAYOUT_MAX_WIDTH_PX);
   const view = renderShell();
   assert.is(view.container.querySelector('aside'), null);
   assert.is(document.querySelector('[role="dialog"]'), null);
   click(byLabel(view.container, 'Operations'));
+  // The drawer's code loads on first opening (it stays off the first screen).
+  await waitFor(() => document.querySelector('[role="dialog"]') !== null, 5000, 'the drawer');
   const drawer = $(document, '[role="dialog"]');
   assert.is(drawer.getAttribute('aria-label'), 'Operations');
   assert.ok(drawer.querySelector('a[href="/query/events"]'));
@@ -72,10 +74,11 @@ shell('keeps the sidebar in a drawer on a narrow screen, opened by "Operations" 
   restore();
 });
 
-shell('closes the drawer when a link in it is followed', () => {
+shell('closes the drawer when a link in it is followed', async () => {
   const restore = setViewportWidth(NARROW_LAYOUT_MAX_WIDTH_PX);
   const view = renderShell();
   click(byLabel(view.container, 'Operations'));
+  await waitFor(() => document.querySelector('[role="dialog"] a') !== null, 5000, 'the drawer');
   act(() => $(document, '[role="dialog"] a').click());
   assert.is(view.location.history!.at(-1), '/query/events');
   assert.is(document.querySelector('[role="dialog"]'), null);

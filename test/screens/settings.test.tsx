@@ -22,7 +22,14 @@ function mount(options: Partial<StoreOptions> = {}) {
       <SettingsScreen />
     </AppProvider>,
   );
-  const saved = () => JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+  // The active profile's saved values (the stored shape holds every saved endpoint).
+  const saved = () => {
+    const stored = JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY) ?? 'null') as {
+      active: string;
+      profiles: { id: string; values: Record<string, unknown> }[];
+    } | null;
+    return stored ? stored.profiles.find((p) => p.id === stored.active)!.values : null;
+  };
   const done = () => {
     r.unmount();
     schemaSource.dispose();

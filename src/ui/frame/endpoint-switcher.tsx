@@ -37,7 +37,7 @@ export function EndpointSwitcher() {
       <Popover className="facet-popover">
         <ListBox className="facet-listbox" items={profiles}>
           {(profile) => (
-            <ListBoxItem className="facet-listbox-item" id={profile.id} textValue={profile.name}>
+            <ListBoxItem className="facet-listbox-item facet-endpoint-option" id={profile.id} textValue={profile.name}>
               {profile.name}
             </ListBoxItem>
           )}

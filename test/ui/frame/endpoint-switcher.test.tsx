@@ -39,6 +39,7 @@ switcher('lists the saved endpoints by name and opens from the keyboard and swit
   const { r, store, factory, done } = mount();
   act(() => void store.settings.addProfile('Staging', { endpoint: 'https://staging.example/graphql', headers: [{ name: 'x-api-key', value: 'staging-key' }] }));
   act(() => void store.settings.switchProfile('default'));
+  await waitFor(() => r.container.querySelector('.facet-endpoint-switcher button') !== null, 5000, 'the select, loaded on demand');
   const button = r.container.querySelector<HTMLButtonElement>('.facet-endpoint-switcher button')!;
   assert.match(button.textContent!, 'Default');
   assert.match(button.getAttribute('aria-labelledby') ?? '', /.+/);

@@ -1,7 +1,9 @@
 // `/settings`: endpoint, WebSocket endpoint, token name, token (sign in / sign out), persisted
-// queries, hashed queries as GET, the CSRF preflight header, selection depth. Validated by the
-// store; nothing invalid is saved, and the form keeps what the user typed next to each message
-// (PRODUCT.md §3, issue 6 "Settings screen").
+// queries, hashed queries as GET, the CSRF preflight header, request headers, selection depth.
+// Validated by the store; nothing invalid is saved, and the form keeps what the user typed next
+// to each message (PRODUCT.md §3, issue 6 "Settings screen"). The form edits the active saved
+// endpoint (issue 14 §1), which can be renamed, removed or saved as a new one; switching to
+// another endpoint starts the form again from its settings.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
@@ -9,28 +11,51 @@ import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
 import { storeConstants, type Settings, type SettingsErrors } from '../store/index.ts';
+import { HeadersEditor } from './settings-headers.tsx';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { Fieldset, NumberInput, SwitchInput, TextInput } from '../ui/inputs/index.ts';
 
 export function SettingsScreen() {
   useSignals();
   const { store } = useApp();
+  // A switch (here or in the header) starts the form again from the other endpoint's settings.
+  return <SettingsForm key={store.settings.activeProfile.value.id} />;
+}
+
+type ProfileErrors = SettingsErrors & { name?: string };
+
+function SettingsForm() {
+  useSignals();
+  const { store } = useApp();
   const current = store.settings.values.value;
+  const profile = store.settings.activeProfile.value;
+  const profileCount = store.settings.profiles.value.length;
   const [draft, setDraft] = useState<Settings>(current);
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const [name, setName] = useState(profile.name);
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [savedMessage, setSavedMessage] = useState('');
   const [token, setToken] = useState('');
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const changes = (): Partial<Settings> => ({ ...draft, wsEndpoint: draft.wsEndpoint?.trim() ? draft.wsEndpoint.trim() : null });
 
   function save(event: FormEvent) {
     event.preventDefault();
-    const changes: Partial<Settings> = { ...draft, wsEndpoint: draft.wsEndpoint?.trim() ? draft.wsEndpoint.trim() : null };
-    const result = store.settings.save(changes);
-    if (result.ok) {
+    const result = store.settings.save(changes());
+    const nameError = name.trim() === profile.name ? null : store.settings.renameProfile(profile.id, name);
+    if (result.ok && !nameError) {
       setErrors({});
       setSavedMessage('Settings saved.');
       store.notices.push({ kind: 'success', message: 'Settings saved' });
     } else {
+      setErrors({ ...(result.ok ? {} : result.errors), ...(nameError ? { name: nameError } : {}) });
+      setSavedMessage('');
+    }
+  }
+
+  function saveAsNew() {
+    const result = store.settings.addProfile(name, changes());
+    if (result.ok) store.notices.push({ kind: 'success', message: `Saved as a new endpoint: ${name.trim()}` });
+    else {
       setErrors(result.errors);
       setSavedMessage('');
     }
@@ -49,6 +74,19 @@ export function SettingsScreen() {
       <h1 id="settings-heading">Settings</h1>
       <Form onSubmit={save} validationBehavior="aria" className="facet-form">
         <h2>Connection</h2>
+        <TextInput
+          label="Endpoint name"
+          kind="text"
+          value={name}
+          onChange={(v) => setName(v ?? '')}
+          description={
+            profileCount > 1
+              ? `One of ${profileCount} saved endpoints; switch between them in the header. Links name it, never its token or headers.`
+              : 'Save these settings under another name to keep several endpoints and switch between them in the header.'
+          }
+          isRequired
+          errorMessage={errors.name ?? null}
+        />
         <TextInput
           label="GraphQL endpoint"
           kind="text"
@@ -113,6 +151,12 @@ export function SettingsScreen() {
             errorMessage={errors.preflightHeaderValue ?? null}
           />
         </Fieldset>
+        <HeadersEditor
+          rows={draft.headers}
+          onChange={(rows) => set('headers', rows)}
+          errorMessage={errors.headers ?? null}
+          rowErrors={errors.headerRows ?? []}
+        />
         <NumberInput
           label="Selection depth"
           kind="Int"
@@ -139,6 +183,14 @@ export function SettingsScreen() {
           >
             Restore defaults
           </Button>
+          <Button className="facet-button" onPress={saveAsNew}>
+            Save as a new endpoint
+          </Button>
+          {profileCount > 1 && (
+            <Button className="facet-button" onPress={() => store.settings.removeProfile(profile.id)}>
+              Remove this endpoint
+            </Button>
+          )}
         </div>
         <p role="status" className="facet-muted">
           {savedMessage}

@@ -150,3 +150,68 @@ export const SAVED_OPERATIONS_FILE_FORMAT = 'facet.saved-operations';
 
 /** Longest name a saved operation may have. Issue 18 "name and save"; one line in the list. */
 export const SAVED_OPERATION_NAME_MAX_CHARS = 120;
+
+// ─── Request headers ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Request headers a browser's fetch and WebSocket never let a page set (the Fetch standard
+ * §2.2.2 "forbidden request-header"; lower case). A row naming one would be dropped silently, so
+ * the headers editor refuses it with the reason. Issue 14 §1 "validated as the transport's fetch
+ * would refuse them".
+ */
+export const FORBIDDEN_REQUEST_HEADERS: readonly string[] = [
+  'accept-charset',
+  'accept-encoding',
+  'access-control-request-headers',
+  'access-control-request-method',
+  'connection',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'host',
+  'keep-alive',
+  'origin',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'via',
+];
+
+/** Prefixes of forbidden request-header names (Fetch standard §2.2.2: `proxy-`, `sec-`). */
+export const FORBIDDEN_REQUEST_HEADER_PREFIXES: readonly string[] = ['proxy-', 'sec-'];
+
+/**
+ * Header names that carry a credential although their words do not say so to isSecretName
+ * (lower case): Hasura's admin secret, API keys, Shopify's storefront token, Authorization. Their
+ * values are masked in settings. Issue 14 §1 "values whose name sounds secret are masked".
+ */
+export const SECRET_HEADER_NAMES: readonly string[] = [
+  'authorization',
+  'proxy-authorization',
+  'x-api-key',
+  'api-key',
+  'apikey',
+  'x-hasura-admin-secret',
+  'x-shopify-storefront-access-token',
+  'x-shopify-access-token',
+];
+
+// ─── Saved endpoints ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Query parameter naming the saved endpoint a link was made on (its id, never a secret). Issue 14
+ * §1 "Links to screens name the endpoint profile (never its secrets)".
+ */
+export const ENDPOINT_PARAM = 'facet-endpoint';
+
+/** Name of the profile the single settings of earlier versions become. Issue 14 §1 (migration). */
+export const FIRST_PROFILE_NAME = 'Default';
+
+/** Longest profile name accepted (it shows in the header's switcher). Issue 14 §1 "named endpoints". */
+export const MAX_PROFILE_NAME_LENGTH = 60;

@@ -11,15 +11,23 @@
  * Request options: `useGetForHashedQueries` sends hashed queries as GET (it only applies while
  * `persistedQueries` is on); `preflightHeaderName`/`preflightHeaderValue` is the CSRF header sent
  * with uploads and GET requests, never empty (an empty one would not satisfy the server's guard).
+ *
+ * Headers (issue 14 §1): rows of name and value sent on every request and in the WebSocket
+ * connection params, checked by header-rules.ts (a name fetch accepts and may set, a one-line
+ * value). Saved endpoints: every setting belongs to the active profile (endpoint-profiles.ts);
+ * switching profiles switches all of them at once, so one endpoint's headers never go to another.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 // The settings start from the transport's own preflight header (Apollo's and yoga's guards both accept it).
 import { DEFAULT_HTTP_PATH, DEFAULT_PREFLIGHT_HEADER_NAME, DEFAULT_PREFLIGHT_HEADER_VALUE, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
 import { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
+import { checkProfileName, parseStoredProfiles, profileIdFor, serializeProfiles, type StoredProfile, type StoredProfiles } from './endpoint-profiles.ts';
+import { validateHeaderRows, type HeaderRow, type HeaderRowErrors } from './header-rules.ts';
 import {
   HEADER_NAME_PATTERN,
   HEADER_VALUE_PATTERN,
   MAX_SELECTION_DEPTH,
+  FIRST_PROFILE_NAME,
   MIN_SELECTION_DEPTH,
   SETTINGS_STORAGE_KEY,
 } from './constants.ts';
@@ -41,9 +49,18 @@ export interface Settings {
   preflightHeaderValue: string;
   /** Nesting depth of generated selection sets. */
   selectionDepth: number;
+  /** Extra request headers, in order (header-rules.ts). */
+  headers: readonly HeaderRow[];
 }
 
-export type SettingsErrors = Partial<Record<keyof Settings, string>>;
+/** A message per invalid field; `headerRows` says which header row is wrong and why. */
+export type SettingsErrors = Partial<Record<keyof Settings, string>> & { headerRows?: HeaderRowErrors[] };
+
+/** A saved endpoint as the UI lists it (its settings are read through `values` while active). */
+export interface EndpointProfile {
+  readonly id: string;
+  readonly name: string;
+}
 
 /** The parts of Web Storage the store writes (settings and the token). */
 export type StoreStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -57,6 +74,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   preflightHeaderName: DEFAULT_PREFLIGHT_HEADER_NAME,
   preflightHeaderValue: DEFAULT_PREFLIGHT_HEADER_VALUE,
   selectionDepth: DEFAULT_SELECTION_DEPTH,
+  headers: [],
 };
 
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
@@ -94,6 +112,17 @@ export function validateSettings(candidate: Readonly<Record<string, unknown>>): 
     const error = checkHeaderValue(candidate.preflightHeaderValue);
     if (error) errors.preflightHeaderValue = error;
   }
+  if ('headers' in candidate) {
+    const rows = candidate.headers;
+    if (!Array.isArray(rows) || !rows.every(isHeaderRow)) errors.headers = 'Expected rows of header name and value';
+    else {
+      const rowErrors = validateHeaderRows(rows);
+      if (rowErrors) {
+        errors.headers = 'Correct the headers marked below';
+        errors.headerRows = rowErrors;
+      }
+    }
+  }
   if ('selectionDepth' in candidate) {
     const v = candidate.selectionDepth;
     if (typeof v !== 'number' || !Number.isInteger(v) || v < MIN_SELECTION_DEPTH || v > MAX_SELECTION_DEPTH) {
@@ -114,10 +143,24 @@ export function resolveWebSocketUrl(wsEndpoint: string | null, baseUrl: string |
 
 export type SaveResult = { ok: true } | { ok: false; errors: SettingsErrors };
 
+export type AddProfileResult = { ok: true; id: string } | { ok: false; errors: SettingsErrors & { name?: string } };
+
 export interface SettingsStore {
-  /** What is in effect: built-in defaults ← deployment defaults ← the user's saved values. */
+  /** What is in effect: built-in defaults ← deployment defaults ← the active profile's saved values. */
   readonly values: ReadonlySignal<Readonly<Settings>>;
-  /** What the user saved (only the fields they changed). */
+  /** The saved endpoints, in the order they were added. */
+  readonly profiles: ReadonlySignal<readonly EndpointProfile[]>;
+  /** The one in use. */
+  readonly activeProfile: ReadonlySignal<EndpointProfile>;
+  /** Makes `id` the active profile; false (nothing changes) when no profile has that id. */
+  switchProfile(id: string): boolean;
+  /** Validates, then saves a new profile with these settings (over the defaults) and switches to it. */
+  addProfile(name: string, values: Readonly<Partial<Settings>>): AddProfileResult;
+  /** Renames the profile (its id, which links carry, stays); a message when the name is refused. */
+  renameProfile(id: string, name: string): string | null;
+  /** Forgets a profile and its settings; the last one cannot be removed. Removing the active one activates the first. */
+  removeProfile(id: string): boolean;
+  /** What the user saved in the active profile (only the fields they changed). */
   readonly user: ReadonlySignal<Readonly<Partial<Settings>>>;
   /** Deployment defaults (config.json), already validated. */
   readonly defaults: ReadonlySignal<Readonly<Partial<Settings>>>;
@@ -132,18 +175,60 @@ export interface SettingsStore {
 }
 
 export function createSettings(storage: StoreStorage, deploymentDefaults: Readonly<Record<string, unknown>> = {}): SettingsStore {
-  const user = signal<Readonly<Partial<Settings>>>(load(storage));
+  const state = signal<StoredProfiles<Partial<Settings>>>(load(storage));
+  const activeStored = computed(() => state.value.profiles.find((p) => p.id === state.value.active) ?? state.value.profiles[0]!);
+  const user = computed<Readonly<Partial<Settings>>>(() => activeStored.value.values);
   const defaults = signal<Readonly<Partial<Settings>>>(pickValid(deploymentDefaults).values);
   const values = computed<Readonly<Settings>>(() => ({ ...DEFAULT_SETTINGS, ...defaults.value, ...user.value }));
+  const profiles = computed<readonly EndpointProfile[]>(() => state.value.profiles.map(({ id, name }) => ({ id, name })));
+  const activeProfile = computed<EndpointProfile>(() => ({ id: activeStored.value.id, name: activeStored.value.name }));
 
-  const persist = (next: Partial<Settings>) => {
-    if (Object.keys(next).length === 0) storage.removeItem(SETTINGS_STORAGE_KEY);
-    else storage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(next));
-    user.value = next;
+  const write = (next: StoredProfiles<Partial<Settings>>) => {
+    const isPristine = next.profiles.length === 1 && next.profiles[0]!.id === 'default' && Object.keys(next.profiles[0]!.values).length === 0;
+    if (isPristine && next.profiles[0]!.name === FIRST_PROFILE_NAME) storage.removeItem(SETTINGS_STORAGE_KEY);
+    else storage.setItem(SETTINGS_STORAGE_KEY, serializeProfiles(next));
+    state.value = next;
+  };
+  const persist = (nextValues: Partial<Settings>) => {
+    const current = state.peek();
+    const id = activeStored.peek().id;
+    write({ ...current, profiles: current.profiles.map((p) => (p.id === id ? { ...p, values: nextValues } : p)) });
   };
 
   return {
     values,
+    profiles,
+    activeProfile,
+    switchProfile(id) {
+      const current = state.peek();
+      if (!current.profiles.some((p) => p.id === id)) return false;
+      if (current.active !== id) write({ ...current, active: id });
+      return true;
+    },
+    addProfile(name, changes) {
+      const current = state.peek();
+      const errors: SettingsErrors & { name?: string } = validateSettings(changes);
+      const nameError = checkProfileName(name, current.profiles);
+      if (nameError) errors.name = nameError;
+      if (Object.keys(errors).length > 0) return { ok: false, errors };
+      const profile: StoredProfile<Partial<Settings>> = { id: profileIdFor(name, current.profiles), name: name.trim(), values: normalise(changes) };
+      write({ active: profile.id, profiles: [...current.profiles, profile] });
+      return { ok: true, id: profile.id };
+    },
+    renameProfile(id, name) {
+      const current = state.peek();
+      const error = checkProfileName(name, current.profiles.filter((p) => p.id !== id));
+      if (error) return error;
+      write({ ...current, profiles: current.profiles.map((p) => (p.id === id ? { ...p, name: name.trim() } : p)) });
+      return null;
+    },
+    removeProfile(id) {
+      const current = state.peek();
+      const rest = current.profiles.filter((p) => p.id !== id);
+      if (rest.length === current.profiles.length || rest.length === 0) return false;
+      write({ active: current.active === id ? rest[0]!.id : current.active, profiles: rest });
+      return true;
+    },
     user,
     defaults,
     save(changes) {
@@ -163,20 +248,17 @@ export function createSettings(storage: StoreStorage, deploymentDefaults: Readon
       persist(next);
     },
     reload() {
-      batch(() => (user.value = load(storage)));
+      batch(() => (state.value = load(storage)));
     },
   };
 }
 
-function load(storage: StoreStorage): Partial<Settings> {
-  const raw = storage.getItem(SETTINGS_STORAGE_KEY);
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null ? pickValid(parsed as Record<string, unknown>).values : {};
-  } catch {
-    return {}; // a hand-edited or foreign value: fall back to the defaults rather than fail to start
-  }
+function load(storage: StoreStorage): StoredProfiles<Partial<Settings>> {
+  return parseStoredProfiles(storage.getItem(SETTINGS_STORAGE_KEY), (candidate) => pickValid(candidate).values);
+}
+
+function isHeaderRow(row: unknown): row is HeaderRow {
+  return typeof row === 'object' && row !== null && typeof (row as HeaderRow).name === 'string' && typeof (row as HeaderRow).value === 'string';
 }
 
 function pickValid(candidate: Readonly<Record<string, unknown>>): { values: Partial<Settings>; errors: SettingsErrors } {
@@ -192,6 +274,7 @@ function normalise(changes: Readonly<Partial<Settings>>): Partial<Settings> {
     if (!(key in changes)) continue;
     const value = changes[key];
     if (key === 'wsEndpoint') out.wsEndpoint = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+    else if (key === 'headers') out.headers = (value as readonly HeaderRow[]).map((row) => ({ name: row.name.trim(), value: row.value.trim() }));
     else if (typeof value === 'string') (out as Record<string, unknown>)[key] = value.trim();
     else (out as Record<string, unknown>)[key] = value;
   }

@@ -32,6 +32,7 @@ import { createSession, type Session } from './session.ts';
 import { createTokenScope, type TokenScope } from './token-scope.ts';
 import { realClock } from './real-clock.ts';
 import { randomIdempotencyKey } from './idempotency.ts';
+import { headersFromRows } from './header-rules.ts';
 import { createSettings, resolveWebSocketUrl, type SettingsStore, type StoreStorage } from './settings.ts';
 import { animationFrames, createSubscription, type FrameScheduler, type SubscriptionFeed, type SubscriptionOptions } from './subscription.ts';
 
@@ -44,13 +45,14 @@ export interface SerializedState {
 /** Transport options the store does not derive from the settings. */
 export type ExtraTransportOptions = Omit<
   TransportOptions,
-  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'clock'
+  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'headers' | 'clock'
 >;
 
 export interface StoreOptions {
   /**
    * Makes a transport from the settings; called again whenever endpoint, WebSocket endpoint,
-   * token name, persisted queries, hashed GET or the preflight header change.
+   * token name, persisted queries, hashed GET, the preflight header or the headers change (as
+   * switching the saved endpoint does).
    * @default createTransport from src/transport
    */
   createTransport?: (options: TransportOptions) => Transport;
@@ -146,7 +148,7 @@ export function createStore(options: StoreOptions = {}): Store {
   const documentDraft = createDocumentDraft({ storage: draftStorage, clock });
 
   const connectionSettings = computed(() => {
-    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue } =
+    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue, headers } =
       settings.values.value;
     return {
       url: endpoint,
@@ -155,6 +157,9 @@ export function createStore(options: StoreOptions = {}): Store {
       persistedQueries,
       useGetForHashedQueries,
       preflightHeader: { name: preflightHeaderName, value: preflightHeaderValue },
+      // A plain object per transport, not a function over the settings: a request or reconnect of
+      // the transport being replaced can never read the next profile's headers (issue 14 §1).
+      headers: headersFromRows(headers),
     };
   });
   const tokenName = computed(() => settings.values.value.tokenName);
@@ -193,7 +198,9 @@ export function createStore(options: StoreOptions = {}): Store {
     const next = connectionSettings.value;
     const key = JSON.stringify(next);
     if (key === previous) return;
-    const isOtherEndpoint = JSON.parse(previous).url !== next.url;
+    const before = JSON.parse(previous) as typeof next;
+    // Other headers (another role, another key) may see other records on the same address.
+    const isOtherEndpoint = before.url !== next.url || JSON.stringify(before.headers) !== JSON.stringify(next.headers);
     previous = key;
     const old = transport.peek();
     batch(() => {

@@ -206,7 +206,8 @@ settings('keeps a valid save across a reload', async () => {
   assert.is(await page.getByLabel('Token name').inputValue(), 'facet-e2e-token');
   assert.is(await page.getByRole('textbox', { name: 'Selection depth' }).inputValue(), '3');
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('facet:settings'))) ?? '{}');
-  assert.is(stored.tokenName, 'facet-e2e-token');
+  // Saved under the active saved endpoint (docs/configuration.md "Saved endpoints").
+  assert.is(stored.profiles.find((p: { id: string }) => p.id === stored.active).values.tokenName, 'facet-e2e-token');
   assertNoPageErrors(page);
 });
 

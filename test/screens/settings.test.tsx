@@ -22,7 +22,14 @@ function mount(options: Partial<StoreOptions> = {}) {
       <SettingsScreen />
     </AppProvider>,
   );
-  const saved = () => JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+  // The active profile's saved values (the stored shape holds every saved endpoint).
+  const saved = () => {
+    const stored = JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY) ?? 'null') as {
+      active: string;
+      profiles: { id: string; values: Record<string, unknown> }[];
+    } | null;
+    return stored ? stored.profiles.find((p) => p.id === stored.active)!.values : null;
+  };
   const done = () => {
     r.unmount();
     schemaSource.dispose();
@@ -116,6 +123,54 @@ screen('starts from the deployment defaults and restores them', () => {
   click(byLabel(r.container, 'Restore defaults'));
   assert.equal([input(r, 'Header name').value, input(r, 'Header value').value], ['x-graphql-yoga-csrf', 'yes']);
   assert.is(store.settings.values.value.preflightHeaderValue, 'yes');
+  done();
+});
+
+screen('adds a header row, refuses Cookie in words, masks a secret value with Show, and sends the saved headers', () => {
+  const { r, factory, saved, done } = mount();
+  assert.match(r.container.textContent!, 'No extra headers.');
+  click(byLabel(r.container, 'Add header'));
+  paste(input(r, 'Header 1 name'), 'Cookie');
+  paste(input(r, 'Header 1 value'), 'session=1');
+  save(r);
+  assert.is(input(r, 'Header 1 name').getAttribute('aria-invalid'), 'true');
+  assert.match(description(input(r, 'Header 1 name')), 'The browser sends its own cookies');
+  assert.is(saved(), null);
+  paste(input(r, 'Header 1 name'), 'x-api-key');
+  paste(input(r, 'Header 1 value'), 'k-123');
+  assert.is(input(r, 'Header 1 value').type, 'password', 'an API key is masked');
+  click(byLabel(r.container, 'Show Header 1 value'));
+  assert.is(input(r, 'Header 1 value').type, 'text');
+  click(byLabel(r.container, 'Add header'));
+  paste(input(r, 'Header 2 name'), 'X-Hasura-Role');
+  paste(input(r, 'Header 2 value'), 'user');
+  assert.is(input(r, 'Header 2 value').type, 'text', 'a role is no secret');
+  save(r);
+  assert.is(statusText(r), 'Settings saved.');
+  assert.equal(saved()!.headers, [{ name: 'x-api-key', value: 'k-123' }, { name: 'X-Hasura-Role', value: 'user' }]);
+  assert.equal(factory.last.options.headers, { 'x-api-key': 'k-123', 'X-Hasura-Role': 'user' });
+  click(byLabel(r.container, 'Remove header 1'));
+  save(r);
+  assert.equal(factory.last.options.headers, { 'X-Hasura-Role': 'user' });
+  done();
+});
+
+screen('saves the form as a new named endpoint, switches to it, and starts again from each endpoint’s settings', () => {
+  const { r, store, factory, done } = mount();
+  assert.is(input(r, 'Endpoint name').value, 'Default');
+  paste(input(r, 'Endpoint name'), 'Staging');
+  paste(input(r, 'GraphQL endpoint'), 'https://staging.example/graphql');
+  click(byLabel(r.container, 'Save as a new endpoint'));
+  assert.equal(store.settings.activeProfile.value, { id: 'staging', name: 'Staging' });
+  assert.is(factory.last.options.url, 'https://staging.example/graphql');
+  act(() => void store.settings.switchProfile('default'));
+  assert.equal([input(r, 'Endpoint name').value, input(r, 'GraphQL endpoint').value], ['Default', '/graphql']);
+  paste(input(r, 'Endpoint name'), 'Staging');
+  click(byLabel(r.container, 'Save as a new endpoint'));
+  assert.match(description(input(r, 'Endpoint name')), 'An endpoint named "Staging" is already saved');
+  assert.is(store.settings.profiles.value.length, 2);
+  click(byLabel(r.container, 'Remove this endpoint'));
+  assert.equal(store.settings.profiles.value, [{ id: 'staging', name: 'Staging' }]);
   done();
 });
 

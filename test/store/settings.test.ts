@@ -59,6 +59,17 @@ validate('refuses header names and values fetch would reject', () => {
   assert.match(validateSettings({ preflightHeaderValue: 'café' }).preflightHeaderValue!, /printable ASCII/);
 });
 
+validate('checks header rows and says which row is wrong', () => {
+  assert.equal(validateSettings({ headers: [{ name: 'x-api-key', value: 'k1' }, { name: 'X-Hasura-Role', value: 'user' }] }), {});
+  const errors = validateSettings({ headers: [{ name: 'x-api-key', value: 'k1' }, { name: 'Cookie', value: 'a=1' }, { name: 'x-api-key', value: '' }] });
+  assert.is(errors.headers, 'Correct the headers marked below');
+  assert.equal(errors.headerRows![0], {});
+  assert.match(errors.headerRows![1]!.name!, /cookies/);
+  assert.match(errors.headerRows![2]!.name!, /already set above/);
+  assert.match(errors.headerRows![2]!.value!, /Enter a value/);
+  assert.is(validateSettings({ headers: 'x-api-key: 1' }).headers, 'Expected rows of header name and value');
+});
+
 validate.run();
 
 // ---
@@ -78,6 +89,12 @@ resolve.run();
 
 const settings = suite('createSettings');
 
+/** The active profile's saved values, as stored. */
+function savedValues(storage: ReturnType<typeof createMemoryStorage>): unknown {
+  const stored = JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY)!) as { active: string; profiles: { id: string; values: unknown }[] };
+  return stored.profiles.find((p) => p.id === stored.active)!.values;
+}
+
 settings('starts from the built-in defaults: same-origin /graphql, apollo-token, Apollo-Require-Preflight: true, depth 2', () => {
   const s = createSettings(createMemoryStorage());
   assert.equal(s.values.value, {
@@ -89,6 +106,7 @@ settings('starts from the built-in defaults: same-origin /graphql, apollo-token,
     preflightHeaderName: 'Apollo-Require-Preflight',
     preflightHeaderValue: 'true',
     selectionDepth: 2,
+    headers: [],
   });
 });
 
@@ -100,7 +118,7 @@ settings('saves hashed GET and a trimmed preflight header, and takes them from d
   assert.is(s.values.value.preflightHeaderValue, 'true', 'an invalid default is dropped');
   assert.is(s.values.value.useGetForHashedQueries, false);
   assert.equal(s.save({ useGetForHashedQueries: true, preflightHeaderName: ' x-csrf ', preflightHeaderValue: ' 1 ' }), { ok: true });
-  assert.equal(JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY)!), {
+  assert.equal(savedValues(storage), {
     useGetForHashedQueries: true,
     preflightHeaderName: 'x-csrf',
     preflightHeaderValue: '1',
@@ -124,7 +142,7 @@ settings('saves valid changes to storage under the namespaced key', () => {
   assert.equal(s.save({ endpoint: ' https://api.example/graphql ', wsEndpoint: '' }), { ok: true });
   assert.is(s.values.value.endpoint, 'https://api.example/graphql');
   assert.is(s.values.value.wsEndpoint, null);
-  assert.equal(JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY)!), { endpoint: 'https://api.example/graphql', wsEndpoint: null });
+  assert.equal(savedValues(storage), { endpoint: 'https://api.example/graphql', wsEndpoint: null });
   assert.is(createSettings(storage).values.value.endpoint, 'https://api.example/graphql');
 });
 
@@ -169,4 +187,81 @@ settings('reloads what another tab saved', () => {
   assert.is(s.values.value.selectionDepth, 4);
 });
 
+settings('saves header rows trimmed, and reads them back', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  assert.equal(s.save({ headers: [{ name: ' x-api-key ', value: ' k1 ' }] }), { ok: true });
+  assert.equal(createSettings(storage).values.value.headers, [{ name: 'x-api-key', value: 'k1' }]);
+  assert.is(s.save({ headers: [{ name: 'Host', value: 'evil.example' }] }).ok, false);
+  assert.equal(s.values.value.headers, [{ name: 'x-api-key', value: 'k1' }]);
+});
+
 settings.run();
+
+// ---
+
+const profiles = suite('createSettings profiles');
+
+profiles('turns the single settings of earlier versions into the first profile, named Default', () => {
+  const key = storeConstants.SETTINGS_STORAGE_KEY;
+  const storage = createMemoryStorage({ [key]: JSON.stringify({ endpoint: 'https://old.example/graphql', tokenName: 'old-token' }) });
+  const s = createSettings(storage);
+  assert.equal(s.profiles.value, [{ id: 'default', name: 'Default' }]);
+  assert.equal(s.activeProfile.value, { id: 'default', name: 'Default' });
+  assert.is(s.values.value.endpoint, 'https://old.example/graphql');
+  assert.is(s.values.value.tokenName, 'old-token');
+  s.save({ selectionDepth: 3 });
+  assert.equal(savedValues(storage), { endpoint: 'https://old.example/graphql', tokenName: 'old-token', selectionDepth: 3 });
+});
+
+profiles('adds a profile with its own settings and switches to it, keeping the first one intact', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  s.save({ headers: [{ name: 'x-api-key', value: 'first-key' }] });
+  const added = s.addProfile('Shopify staging', { endpoint: 'https://shop.example/api/graphql', headers: [{ name: 'X-Shopify-Storefront-Access-Token', value: 'shop' }] });
+  assert.equal(added, { ok: true, id: 'shopify-staging' });
+  assert.equal(s.activeProfile.value, { id: 'shopify-staging', name: 'Shopify staging' });
+  assert.is(s.values.value.endpoint, 'https://shop.example/api/graphql');
+  assert.equal(s.values.value.headers, [{ name: 'X-Shopify-Storefront-Access-Token', value: 'shop' }]);
+  assert.ok(s.switchProfile('default'));
+  assert.is(s.values.value.endpoint, '/graphql');
+  assert.equal(s.values.value.headers, [{ name: 'x-api-key', value: 'first-key' }]);
+  assert.is(createSettings(storage).activeProfile.value.id, 'default', 'the active profile is stored');
+  assert.is(s.switchProfile('nope'), false);
+  assert.is(s.activeProfile.value.id, 'default');
+});
+
+profiles('refuses a profile with an empty or taken name or invalid settings, saving nothing', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  const empty = s.addProfile(' ', {});
+  assert.ok(!empty.ok && /Enter a name/.test(empty.errors.name!));
+  const taken = s.addProfile('default', {});
+  assert.ok(!taken.ok && /already saved/.test(taken.errors.name!));
+  const bad = s.addProfile('Other', { endpoint: 'nope' });
+  assert.ok(!bad.ok && bad.errors.endpoint);
+  assert.is(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY), null);
+  assert.is(s.profiles.value.length, 1);
+});
+
+profiles('renames a profile keeping its id, and removes any but the last', () => {
+  const s = createSettings(createMemoryStorage());
+  s.addProfile('Staging', { endpoint: '/staging' });
+  assert.is(s.renameProfile('staging', 'Pre-production'), null);
+  assert.equal(s.activeProfile.value, { id: 'staging', name: 'Pre-production' });
+  assert.match(s.renameProfile('staging', 'Default')!, /already saved/);
+  assert.ok(s.removeProfile('staging'));
+  assert.equal(s.activeProfile.value, { id: 'default', name: 'Default' });
+  assert.is(s.removeProfile('default'), false, 'the last profile stays');
+});
+
+profiles('reloads a switch made in another tab', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  createSettings(storage).addProfile('Other', { endpoint: '/other' });
+  assert.is(s.values.value.endpoint, '/graphql');
+  s.reload();
+  assert.equal([s.activeProfile.value.id, s.values.value.endpoint], ['other', '/other']);
+});
+
+profiles.run();

@@ -101,6 +101,42 @@ create('serialises to JSON-safe state that a new store hydrates from', () => {
   assert.is(transport.requests.length, 0);
 });
 
+create('gives the transport the active profile’s headers, and the other profile’s after a switch, closing the old transport', () => {
+  const { store, factory } = setup();
+  store.settings.save({ headers: [{ name: 'x-api-key', value: 'first-key' }] });
+  const first = factory.last;
+  assert.equal(first.options.headers, { 'x-api-key': 'first-key' });
+  store.settings.addProfile('Second', { endpoint: 'https://second.example/graphql', headers: [{ name: 'X-Hasura-Role', value: 'user' }] });
+  const second = factory.last;
+  assert.ok(first.isDisposed, 'the old live connection is closed');
+  assert.equal(second.options.headers, { 'X-Hasura-Role': 'user' });
+  assert.is(second.options.url, 'https://second.example/graphql');
+  store.settings.switchProfile('default');
+  assert.ok(second.isDisposed);
+  assert.equal(factory.last.options.headers, { 'x-api-key': 'first-key' });
+  store.dispose();
+});
+
+create('never hands the first profile’s token to the transport of a profile on another origin', () => {
+  const { store, factory } = setup({ defaults: { endpoint: 'https://first.example/graphql' } });
+  store.session.signIn('first-token');
+  assert.is(factory.last.options.storage!.getItem('apollo-token'), 'first-token');
+  store.settings.addProfile('Other', { endpoint: 'https://other.example/graphql' });
+  assert.is(factory.last.options.storage!.getItem('apollo-token'), null);
+  assert.ok(store.tokenScope.isWithheld.value);
+  store.settings.switchProfile('default');
+  assert.is(factory.last.options.storage!.getItem('apollo-token'), 'first-token');
+  store.dispose();
+});
+
+create('clears the cache when the headers change on the same address (another role may see other records)', () => {
+  const { store } = setup();
+  store.cache.write(ITEMS, {}, { items: [item('1', 'a')] });
+  store.settings.save({ headers: [{ name: 'X-Hasura-Role', value: 'admin' }] });
+  assert.is(store.cache.read(ITEMS, {}).data, null);
+  store.dispose();
+});
+
 create.run();
 
 // ---

@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
 import { ConnectionStatus } from '../feedback/index.ts';
+import { EndpointSwitcher } from './endpoint-switcher.tsx';
 
 export function AppHeader() {
   useSignals();
@@ -19,6 +20,7 @@ export function AppHeader() {
         Facet
       </Link>
       <div className="facet-header-status">
+        <EndpointSwitcher />
         <span>
           Endpoint: <code data-testid="endpoint">{endpoint}</code>
         </span>

@@ -1,6 +1,8 @@
 // Frame: the application around the screens (context, header, shell, sidebar, app-wide toasts).
 export { AppProvider, useApp, useSignals, type AppState } from './app-context.tsx';
 export { AppHeader } from './app-header.tsx';
+export { EndpointLink } from './endpoint-link.tsx';
+export { EndpointSwitcher } from './endpoint-switcher.tsx';
 export { AppShell, type AppShellProps } from './app-shell.tsx';
 export { NoticeToasts } from './notice-toasts.tsx';
 export { SchemaSidebar } from './schema-sidebar.tsx';

@@ -8,7 +8,7 @@
  * preflight header, `Authorization` while a token is stored) are allowed; the transport's own win
  * (docs/transport.md "Headers").
  */
-import { isSecretName } from '../schema/index.ts';
+import { isSecretName } from '../schema/secret-names.ts';
 import {
   FORBIDDEN_REQUEST_HEADER_PREFIXES,
   FORBIDDEN_REQUEST_HEADERS,

@@ -298,8 +298,8 @@ documentPage('runs the picked operation of a written document, as cards and as J
   await page.getByRole('button', { name: 'Run' }).click();
   const body = JSON.parse((await sent).postData()!);
   assert.equal(body.variables, { limit: 2 });
-  await page.locator('main .facet-card').first().waitFor({ timeout: WAIT_MS });
-  assert.ok((await page.locator('main .facet-card').count()) >= 2);
+  await page.locator('main .facet-card, main .facet-compact, main [role="grid"] [role="rowheader"]').first().waitFor({ timeout: WAIT_MS });
+  assert.ok((await page.locator('main .facet-card, main .facet-compact, main [role="grid"] [role="rowheader"]').count()) >= 2);
   await checkAccessibility(page, 'document with cards');
   // React Aria keeps the radio input visually hidden; its label is what a pointer presses.
   await page.locator('main label', { hasText: /^JSON$/ }).click();
@@ -458,7 +458,7 @@ subPath('works under /sub/ on a plain static host with config.json defaults, dee
   await page.goto(`${host.url}#/document`);
   await page.getByLabel('GraphQL document').fill('query Where { venues { name city } }');
   await page.getByRole('button', { name: 'Run' }).click();
-  await page.locator('main .facet-card').first().waitFor({ timeout: WAIT_MS });
+  await page.locator('main .facet-card, main .facet-compact, main [role="grid"] [role="rowheader"]').first().waitFor({ timeout: WAIT_MS });
   assertNoPageErrors(page);
 });
 

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { assertNoPageErrors, checkAccessibility, launchBrowser, openPage } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
-const WAIT_MS = 15_000;
+const WAIT_MS = 30_000;
 /** @codemirror/autocomplete `interactionDelay` default. */
 const COMPLETION_INTERACTION_DELAY_MS = 75;
 const root = new URL('../..', import.meta.url).pathname;

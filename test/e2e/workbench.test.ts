@@ -119,6 +119,8 @@ workbench('saves the operation, exports it, and imports the file back', async ()
   await page.getByLabel('Name for the current document').press('Enter');
   await page.getByRole('button', { name: 'Open My venues' }).waitFor({ timeout: WAIT_MS });
   await page.getByRole('button', { name: 'Export…' }).click();
+  // The export reads the saved operations from IndexedDB first: wait for the file, bounded.
+  await page.waitForFunction(() => (window as unknown as { __files: unknown[] }).__files.length > 0, null, { timeout: WAIT_MS });
   const [file] = await page.evaluate(() => (window as unknown as { __files: Array<{ name: string; text: string }> }).__files);
   const exported = JSON.parse(file!.text);
   assert.is(exported.format, 'facet.saved-operations');

@@ -1,7 +1,7 @@
 // The store over the real transport against a real graphql-yoga server (test/helpers/store-server.ts).
 import { suite } from 'uvu';
+import { waitForSignals } from '../helpers/signals.ts';
 import * as assert from 'uvu/assert';
-import { effect } from '@preact/signals-core';
 import { WebSocket } from 'ws';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { createMemoryStorage, createStore, type Store, type StoreOptions } from '../../src/store/index.ts';
@@ -23,22 +23,7 @@ const opsSent = () => server.requests.map((r) => r.operationName);
 const openLive = (options: Partial<StoreOptions> = {}) =>
   open({ defaults: { endpoint: server.url, wsEndpoint: server.wsUrl }, transportOptions: { WebSocket, events: null }, ...options });
 
-/** Resolves once `check` (re-run whenever a signal it reads changes) is true; fails after `expireMs`. */
-function waitFor(check: () => boolean, what: string, expireMs = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let stop: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      stop?.();
-      reject(new Error(`Timed out after ${expireMs} ms waiting for ${what}`));
-    }, expireMs);
-    stop = effect(() => {
-      if (!check()) return;
-      clearTimeout(timer);
-      queueMicrotask(() => stop?.());
-      resolve();
-    });
-  });
-}
+const waitFor = waitForSignals;
 
 const integration = suite('createStore against graphql-yoga');
 

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
+import { waitForSignals } from '../helpers/signals.ts';
 import * as assert from 'uvu/assert';
-import { effect, signal } from '@preact/signals-core';
+import { signal } from '@preact/signals-core';
 import { WebSocket } from 'ws';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { createMemoryStorage, createStore, destinationOrigin, type Store } from '../../src/store/index.ts';
@@ -8,22 +9,7 @@ import { createTokenScope } from '../../src/store/token-scope.ts';
 
 const BASE = 'https://app.example/facet/';
 
-/** Resolves once `check` (re-run whenever a signal it reads changes) is true; fails after `expireMs`. */
-function waitFor(check: () => boolean, what: string, expireMs = 5000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let stop: (() => void) | undefined;
-    const timer = setTimeout(() => {
-      stop?.();
-      reject(new Error(`Timed out after ${expireMs} ms waiting for ${what}`));
-    }, expireMs);
-    stop = effect(() => {
-      if (!check()) return;
-      clearTimeout(timer);
-      queueMicrotask(() => stop?.());
-      resolve();
-    });
-  });
-}
+const waitFor = waitForSignals;
 
 // ---
 

@@ -10,7 +10,7 @@
 // Upstreams and the proxy each run in their own child process, as they would in use; the client
 // is this process. Target: under 10 % slower than direct at 32 in flight (issue 14 §3).
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, request as httpRequest } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
@@ -136,6 +136,29 @@ async function runProxy(endpoint: string, wsEndpoint: string): Promise<void> {
   process.send!({ port: proxy.port });
 }
 
+/**
+ * The floor any Node proxy stands on, for the side-by-side row: node:http in, node:http out on a
+ * kept-alive agent, bodies piped, nothing checked, timed or logged.
+ */
+async function runMinimalProxy(endpoint: string): Promise<void> {
+  const target = new URL(endpoint);
+  const agent = new Agent({ keepAlive: true });
+  const server = createServer((request, response) => {
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname, method: request.method, headers: { ...request.headers, host: target.host }, agent },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  answerCpu();
+  process.send!({ port: (server.address() as AddressInfo).port });
+}
+
 function child(args: string[]): ChildProcess {
   return fork(new URL(import.meta.url).pathname, args, { execArgv: ['--expose-gc', '--import', 'tsx'] });
 }
@@ -230,38 +253,51 @@ async function main(): Promise<void> {
     proxies.set(name, { child: proxyChild, port: (await nextMessage<{ port: number }>(proxyChild)).port });
   }
 
+  const minimal = new Map<string, { child: ChildProcess; port: number }>();
+  for (const [name, port] of [['echo', ports.echo], ['yoga', ports.yoga]] as const) {
+    const minimalChild = child(['--minimal-proxy', `http://127.0.0.1:${port}/graphql`]);
+    minimal.set(name, { child: minimalChild, port: (await nextMessage<{ port: number }>(minimalChild)).port });
+  }
+
   const rows: Array<Array<string | number>> = [];
+  const ways = ['direct', 'facet', 'minimal'] as const;
   for (const [name, label] of [['echo', 'node:http echo (answers at once)'], ['yoga', 'graphql-yoga']] as const) {
-    const direct = `http://127.0.0.1:${ports[name]}/graphql`;
-    const proxied = `http://127.0.0.1:${proxies.get(name)!.port}/graphql`;
-    await requestsPerSecond(direct, WARMUP_REQUESTS);
-    await requestsPerSecond(proxied, WARMUP_REQUESTS);
-    const rates = { direct: [] as number[], proxied: [] as number[] };
-    const cpu = { upstream: 0, proxy: 0, client: 0, requests: 0 };
+    const urls = {
+      direct: `http://127.0.0.1:${ports[name]}/graphql`,
+      facet: `http://127.0.0.1:${proxies.get(name)!.port}/graphql`,
+      minimal: `http://127.0.0.1:${minimal.get(name)!.port}/graphql`,
+    };
+    const proxyChild = { facet: proxies.get(name)!.child, minimal: minimal.get(name)!.child };
+    for (const way of ways) await requestsPerSecond(urls[way], WARMUP_REQUESTS);
+    const rates = { direct: [] as number[], facet: [] as number[], minimal: [] as number[] };
+    const cpu = { facet: 0, minimal: 0, upstream: 0, client: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 ? (['proxied', 'direct'] as const) : (['direct', 'proxied'] as const);
+      // Rotated each round, so no way always runs first (or last) on a warming machine.
+      const order = ways.map((_, i) => ways[(i + round) % ways.length]!);
       for (const way of order) {
-        const proxyChild = proxies.get(name)!.child;
-        const [upstreamBefore, proxyBefore, clientBefore] = [await cpuOf(upstreams), await cpuOf(proxyChild), process.cpuUsage()];
-        rates[way].push(await requestsPerSecond(way === 'direct' ? direct : proxied, REQUESTS));
-        if (way === 'proxied') {
+        const clientBefore = process.cpuUsage();
+        const upstreamBefore = await cpuOf(upstreams);
+        const proxyBefore = way === 'direct' ? 0 : await cpuOf(proxyChild[way]);
+        rates[way].push(await requestsPerSecond(urls[way], REQUESTS));
+        if (way === 'direct') continue;
+        cpu[way] += (await cpuOf(proxyChild[way])) - proxyBefore;
+        if (way === 'facet') {
           const clientAfter = process.cpuUsage(clientBefore);
-          cpu.proxy += (await cpuOf(proxyChild)) - proxyBefore;
           cpu.upstream += (await cpuOf(upstreams)) - upstreamBefore;
           cpu.client += clientAfter.user + clientAfter.system;
-          cpu.requests += REQUESTS;
         }
       }
     }
     const d = median(rates.direct);
-    const p = median(rates.proxied);
-    const per = (us: number) => formatNumber(us / cpu.requests, 0);
+    const overhead = (way: 'facet' | 'minimal') => `${formatNumber((1 - median(rates[way]) / d) * 100, 1)} %`;
+    const per = (us: number) => formatNumber(us / (ROUNDS * REQUESTS), 0);
     rows.push([
       `${label}, ${CONCURRENCY} in flight`,
       `${formatNumber(d)} req/s`,
-      `${formatNumber(p)} req/s`,
-      `${formatNumber((1 - p / d) * 100, 1)} %`,
-      `${per(cpu.proxy)} µs (upstream ${per(cpu.upstream)}, client ${per(cpu.client)})`,
+      `${formatNumber(median(rates.facet))} req/s`,
+      overhead('facet'),
+      overhead('minimal'),
+      `${per(cpu.facet)} µs / ${per(cpu.minimal)} µs (upstream ${per(cpu.upstream)}, client ${per(cpu.client)})`,
     ]);
   }
 
@@ -276,11 +312,11 @@ async function main(): Promise<void> {
   }
   const ed = median(events.direct);
   const ep = median(events.proxied);
-  rows.push([`subscription events (graphql-ws, ${formatNumber(EVENTS)} per round)`, `${formatNumber(ed)} ev/s`, `${formatNumber(ep)} ev/s`, `${formatNumber((1 - ep / ed) * 100, 1)} %`, '']);
+  rows.push([`subscription events (graphql-ws, ${formatNumber(EVENTS)} per round)`, `${formatNumber(ed)} ev/s`, `${formatNumber(ep)} ev/s`, `${formatNumber((1 - ep / ed) * 100, 1)} %`, '', '']);
 
   printTable({
     title: `Proxy overhead against calling the upstream directly, Node ${process.version}`,
-    columns: ['measure', 'direct', 'through the proxy', 'overhead', 'proxy CPU per request'],
+    columns: ['measure', 'direct', 'through Facet', 'overhead', 'minimal proxy overhead', 'proxy CPU per request: Facet / minimal'],
     rows,
     note:
       `Median of ${ROUNDS} interleaved rounds (${formatNumber(REQUESTS)} requests or ${formatNumber(EVENTS)} events each) after a warm-up; upstreams, ` +
@@ -321,11 +357,12 @@ async function main(): Promise<void> {
       `"after GC" what stays. Buffered whole, either body would add 100 MB and keep it until the end.`,
   });
 
-  for (const { child: proxyChild } of proxies.values()) proxyChild.kill();
+  for (const { child: proxyChild } of [...proxies.values(), ...minimal.values()]) proxyChild.kill();
   upstreams.kill();
 }
 
 const role = process.argv[2];
 if (role === '--upstreams') await runUpstreams();
 else if (role === '--proxy') await runProxy(process.argv[3]!, process.argv[4]!);
+else if (role === '--minimal-proxy') await runMinimalProxy(process.argv[3]!);
 else await main();

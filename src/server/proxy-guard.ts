@@ -13,7 +13,13 @@ export interface Refusal {
   message: string;
 }
 
+/** `name` or `name:port` for an allowed name, as browsers send it: no URL parse needed (every request passes here). */
+const PLAIN_ALLOWED_HOST = new RegExp(`^(${PROXY_ALLOWED_HOSTNAMES.map((name) => name.replace(/[.[\]]/g, '\\$&')).join('|')})(?::\\d{1,5})?$`);
+
 function hostnameOf(host: string): string | null {
+  const plain = PLAIN_ALLOWED_HOST.exec(host);
+  if (plain) return plain[1]!;
+  // Anything else is normalised as a browser would (case, IPv4 shorthand such as 127.1) before the check.
   try {
     return new URL(`http://${host}`).hostname;
   } catch {

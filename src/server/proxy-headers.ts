@@ -7,6 +7,8 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS, PROXY_DROPPED_RESPONSE_HEADER_PREFIX } from './constants.ts';
 
+const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
+
 function connectionListed(headers: IncomingHttpHeaders): Set<string> {
   const value = headers.connection;
   const list = Array.isArray(value) ? value.join(',') : (value ?? '');
@@ -16,8 +18,9 @@ function connectionListed(headers: IncomingHttpHeaders): Set<string> {
 function copyEndToEnd(headers: IncomingHttpHeaders, drop: (name: string) => boolean): OutgoingHttpHeaders {
   const listed = connectionListed(headers);
   const out: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP_HEADERS.includes(name) || listed.has(name) || drop(name)) continue;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value === undefined || HOP_BY_HOP.has(name) || listed.has(name) || drop(name)) continue;
     out[name] = value;
   }
   return out;

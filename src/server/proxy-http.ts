@@ -94,7 +94,10 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
     let isAnsweredHere = false;
     let upstream: http.ClientRequest;
 
-    const stop = () => clearTimeout(timer);
+    const stop = () => {
+      clearTimeout(timer);
+      timer = undefined;
+    };
     const onSilence = () => {
       isAnsweredHere = true;
       if (response.headersSent) {
@@ -110,9 +113,10 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
         sendError(response, 504, `The GraphQL server at ${upstreamName} did not answer within ${timeoutMs} ms.`, 'UPSTREAM_TIMEOUT');
       }
     };
+    // One timer per exchange, pushed back on every chunk (refresh() re-arms without a new Timeout).
     const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(onSilence, timeoutMs);
+      if (timer) timer.refresh();
+      else timer = setTimeout(onSilence, timeoutMs);
     };
 
     function open(useAgent: http.Agent): boolean {

@@ -12,6 +12,13 @@ guard('lets a same-origin request for a path through', () => {
   assert.is(refusalFor(request('/graphql', { host: '[::1]:4000' })), null);
 });
 
+guard('normalises a Host as a browser would before checking it (case, IPv4 shorthand)', () => {
+  assert.is(refusalFor(request('/graphql', { host: 'LOCALHOST:4000' })), null);
+  assert.is(refusalFor(request('/graphql', { host: '127.1:4000' })), null);
+  assert.is(refusalFor(request('/graphql', { host: 'localhost:4000x' }))?.status, 421);
+  assert.is(refusalFor(request('/graphql', { host: '127.0.0.1:4000:4000' }))?.status, 421);
+});
+
 guard('refuses absolute-form and scheme-relative targets with 400', () => {
   assert.is(refusalFor(request('http://example.com/graphql', { host: '127.0.0.1:4000' }))?.status, 400);
   assert.is(refusalFor(request('//example.com/graphql', { host: '127.0.0.1:4000' }))?.status, 400);

@@ -25,8 +25,18 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'mutation-form', route: '#/mutation/createEvent', ready: (page) => page.getByRole('heading', { name: 'createEvent' }).waitFor({ timeout: WAIT_MS }) },
+  {
+    name: 'delete-confirmation',
+    route: '#/mutation/deleteEvent?id=e1',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Run', exact: true }).click({ timeout: WAIT_MS });
+      await page.getByRole('button', { name: 'Yes, delete' }).waitFor({ timeout: WAIT_MS });
+    },
+  },
   { name: 'subscription', route: '#/subscription/eventCreated', ready: (page) => page.getByRole('heading', { name: 'eventCreated' }).waitFor({ timeout: WAIT_MS }) },
   { name: 'document', route: '#/document', ready: (page) => page.getByRole('heading', { name: /document/i }).first().waitFor({ timeout: WAIT_MS }) },
+  { name: 'record-list', route: '#/entity/Event', ready: (page) => page.locator('main table a[href^="#/entity/Event/"]').first().waitFor({ timeout: WAIT_MS }) },
+  { name: 'record', route: '#/entity/Event/e1', ready: (page) => page.getByRole('heading', { level: 1, name: 'Jazz After Dark' }).waitFor({ timeout: WAIT_MS }) },
   { name: 'type', route: '#/type/Event', ready: (page) => page.getByRole('heading', { name: 'Event' }).first().waitFor({ timeout: WAIT_MS }) },
   { name: 'settings', route: '#/settings', ready: (page) => page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: WAIT_MS }) },
   { name: 'not-found', route: '#/nowhere', ready: (page) => page.getByRole('link', { name: /overview/i }).first().waitFor({ timeout: WAIT_MS }) },

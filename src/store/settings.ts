@@ -26,15 +26,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 // The settings start from the transport's own preflight header (Apollo's and yoga's guards both accept it).
 import { DEFAULT_HTTP_PATH, DEFAULT_PREFLIGHT_HEADER_NAME, DEFAULT_PREFLIGHT_HEADER_VALUE, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
 import { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
-import {
-  checkProfileName,
-  parseStoredProfiles,
-  profileIdFor,
-  serializeProfiles,
-  type ColorSchemeChoice,
-  type StoredProfile,
-  type StoredProfiles,
-} from './endpoint-profiles.ts';
+import { checkProfileName, parseStoredProfiles, profileIdFor, serializeProfiles, type ColorSchemeChoice, type StoredProfile, type StoredProfiles } from './endpoint-profiles.ts';
 import { validateHeaderRows, type HeaderRow, type HeaderRowErrors } from './header-rules.ts';
 import {
   HEADER_NAME_PATTERN,

@@ -5,7 +5,7 @@
 // arrive fails the run, naming it, rather than leaving a half-drawn picture.
 //
 //   node --import tsx scripts/screenshots.ts         → docs/screenshots/*.png
-//   node --import tsx scripts/screenshots.ts --all   → also every screen in both schemes at 390×844 into test-results/shots/
+//   node --import tsx scripts/screenshots.ts --all   → also every screen, both schemes, both sizes into test-results/shots/
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -89,7 +89,7 @@ const SHOTS: Shot[] = [
   { name: 'settings', route: '#/settings', ready: (page) => heading(page, 'Settings') },
 ];
 
-/** Which size and scheme of each screen the docs show; --all adds the rest into test-results/shots/. */
+/** Which size and scheme of each screen the docs show; --all writes every one into test-results/shots/ as well. */
 const DOC_SHOTS = new Set([...SHOTS.flatMap((shot) => [`${shot.name}-light`, `${shot.name}-dark`]), 'overview-narrow-light']);
 
 async function graphql(demo: DemoServerHandle, query: string, token?: string, variables: Record<string, unknown> = {}): Promise<unknown> {
@@ -122,8 +122,20 @@ async function take(browser: Browser, demo: DemoServerHandle, shot: Shot, scheme
     await shot.ready(page, demo).catch((error: unknown) => {
       throw new Error(`${key}: the screen did not arrive (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
     });
-    // Every image decoded and every font loaded, so the picture is the finished screen.
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: WAIT_MS });
+    // The sidebar's Records section arrives a moment after the operations (a lazily loaded module).
+    if (size === 'wide') await page.getByRole('navigation', { name: 'Operations' }).getByRole('heading', { name: /^Records/ }).waitFor({ timeout: WAIT_MS });
+    // Every image in the picture decoded (lazy ones further down never load) and every font loaded.
+    await page.waitForFunction(
+      () =>
+        [...document.images]
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+          })
+          .every((image) => image.complete),
+      undefined,
+      { timeout: WAIT_MS },
+    );
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const path of targets) await page.screenshot({ path, fullPage: false, animations: 'disabled', caret: 'hide' });
     console.log(`${key}: ${targets.length} file(s)`);

@@ -5,6 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { createHistory, createSchemaBuilder, createStore, type History, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
+import { applyStoredColorScheme } from './ui/frame/color-scheme.ts';
+
+// First of all, the colour scheme chosen in settings: the page is never drawn in the other one (issue 15 §4).
+applyStoredColorScheme(document.documentElement);
 
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
-import { AppHeader, AppProvider, AppShell, type AppState, EndpointLink, NoticeToasts, SchemaSidebar, TokenHeldBack } from '../ui/frame/index.ts';
+import { AppHeader, AppProvider, AppShell, type AppState, DocumentColorScheme, EndpointLink, NoticeToasts, SchemaSidebar, TokenHeldBack } from '../ui/frame/index.ts';
 import { NotFoundScreen } from './not-found.tsx';
 import { OverviewScreen } from './overview.tsx';
 
@@ -37,6 +37,7 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
 export function App({ state }: { state: AppState }) {
   return (
     <AppProvider value={state}>
+      <DocumentColorScheme />
       <Router hook={useHashLocation}>
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />

@@ -3,7 +3,8 @@
 // Validated by the store; nothing invalid is saved, and the form keeps what the user typed next
 // to each message (PRODUCT.md §3, issue 6 "Settings screen"). The form edits the active saved
 // endpoint (issue 14 §1), which can be renamed, removed or saved as a new one; switching to
-// another endpoint starts the form again from its settings.
+// another endpoint starts the form again from its settings. Below them, the colour scheme
+// (settings-appearance.tsx), which belongs to the browser rather than to an endpoint.
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
@@ -11,6 +12,7 @@ import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
 import { storeConstants, type Settings, type SettingsErrors } from '../store/index.ts';
+import { AppearanceSettings } from './settings-appearance.tsx';
 import { HeadersEditor } from './settings-headers.tsx';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { Fieldset, NumberInput, SwitchInput, TextInput } from '../ui/inputs/index.ts';
@@ -216,6 +218,8 @@ function SettingsForm() {
           </Button>
         </Form>
       )}
+
+      <AppearanceSettings />
     </section>
   );
 }

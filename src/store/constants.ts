@@ -112,6 +112,14 @@ export const TOKEN_ORIGINS_KEY_PREFIX = 'facet:token-origins:';
 /** localStorage key of the user's settings (namespaced so other apps on the origin never collide). PRODUCT.md §3 "/settings … stored in localStorage". */
 export const SETTINGS_STORAGE_KEY = 'facet:settings';
 
+/**
+ * The colour schemes a user can choose in settings, the first the default: 'system' follows the
+ * browser's `prefers-color-scheme`, the others hold whatever the system prefers. Issue 15 §4
+ * "light and dark schemes from prefers-color-scheme plus a manual choice in settings that is
+ * remembered"; stored beside the saved endpoints, not in one (endpoint-profiles.ts).
+ */
+export const COLOR_SCHEME_CHOICES = ['system', 'light', 'dark'] as const;
+
 /** Selection depth when the user has chosen none: the schema layer's constant, re-exported so the settings screen reads it here. */
 export { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
 

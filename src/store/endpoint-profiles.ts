@@ -8,11 +8,18 @@
  * The single settings object of earlier versions (no `profiles` field) becomes the first profile,
  * named FIRST_PROFILE_NAME, so nothing a user saved is lost.
  *
+ * Beside the profiles, not in one, sits the colour scheme the user chose (issue 15 §4): it is how
+ * this browser shows Facet, whichever endpoint is in use, so switching endpoints keeps it. It is
+ * written only when it is not 'system' (a field older versions ignore, hence no new version).
+ *
  * An id is made from the name when the profile is created (`Shopify staging` → `shopify-staging`)
  * and never changes: it is what links carry (ENDPOINT_PARAM), so it holds nothing but the name's
  * words, never an address, a token or a header value.
  */
-import { FIRST_PROFILE_NAME, MAX_PROFILE_NAME_LENGTH } from './constants.ts';
+import { COLOR_SCHEME_CHOICES, FIRST_PROFILE_NAME, MAX_PROFILE_NAME_LENGTH } from './constants.ts';
+
+/** How the page is drawn: following the system's preference, or always light or dark. */
+export type ColorSchemeChoice = (typeof COLOR_SCHEME_CHOICES)[number];
 
 /** A saved endpoint as stored; `values` holds only the fields the user changed. */
 export interface StoredProfile<V> {
@@ -24,6 +31,8 @@ export interface StoredProfile<V> {
 export interface StoredProfiles<V> {
   readonly active: string;
   readonly profiles: readonly StoredProfile<V>[];
+  /** Absent means 'system'. */
+  readonly colorScheme?: ColorSchemeChoice;
 }
 
 /** The version written; other shapes are read as the single settings of version 1. */
@@ -38,7 +47,9 @@ export function parseStoredProfiles<V>(raw: string | null, pick: (candidate: Rec
     parsed = null; // a hand-edited or foreign value: start from the defaults rather than fail to start
   }
   const record = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  if (!Array.isArray(record.profiles)) return firstProfile(pick(record));
+  const colorScheme = COLOR_SCHEME_CHOICES.find((choice) => choice !== 'system' && choice === record.colorScheme);
+  const withScheme = (state: StoredProfiles<V>): StoredProfiles<V> => (colorScheme ? { ...state, colorScheme } : state);
+  if (!Array.isArray(record.profiles)) return withScheme(firstProfile(pick(record)));
   const profiles: StoredProfile<V>[] = [];
   for (const entry of record.profiles as unknown[]) {
     if (typeof entry !== 'object' || entry === null) continue;
@@ -47,14 +58,15 @@ export function parseStoredProfiles<V>(raw: string | null, pick: (candidate: Rec
     const candidate = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
     profiles.push({ id, name, values: pick(candidate) });
   }
-  if (profiles.length === 0) return firstProfile(pick({}));
+  if (profiles.length === 0) return withScheme(firstProfile(pick({})));
   const active = typeof record.active === 'string' && profiles.some((p) => p.id === record.active) ? record.active : profiles[0]!.id;
-  return { active, profiles };
+  return withScheme({ active, profiles });
 }
 
 /** The JSON written back (always the current version). */
 export function serializeProfiles<V>(state: StoredProfiles<V>): string {
-  return JSON.stringify({ version: PROFILES_VERSION, active: state.active, profiles: state.profiles });
+  const colorScheme = state.colorScheme && state.colorScheme !== 'system' ? { colorScheme: state.colorScheme } : {};
+  return JSON.stringify({ version: PROFILES_VERSION, active: state.active, profiles: state.profiles, ...colorScheme });
 }
 
 /** A message when the name cannot be used for a new or renamed profile, else null. */

@@ -16,12 +16,17 @@
  * connection params, checked by header-rules.ts (a name fetch accepts and may set, a one-line
  * value). Saved endpoints: every setting belongs to the active profile (endpoint-profiles.ts);
  * switching profiles switches all of them at once, so one endpoint's headers never go to another.
+ *
+ * The colour scheme (issue 15 §4) is kept with the settings but outside the profiles: it belongs
+ * to the browser, not to an endpoint, and applies the moment it is chosen (no Save). The store only
+ * holds it; the UI writes it on the page (and, before the first paint, reads it with
+ * readStoredColorScheme).
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 // The settings start from the transport's own preflight header (Apollo's and yoga's guards both accept it).
 import { DEFAULT_HTTP_PATH, DEFAULT_PREFLIGHT_HEADER_NAME, DEFAULT_PREFLIGHT_HEADER_VALUE, DEFAULT_TOKEN_NAME } from '../transport/index.ts';
 import { DEFAULT_SELECTION_DEPTH } from '../schema/constants.ts';
-import { checkProfileName, parseStoredProfiles, profileIdFor, serializeProfiles, type StoredProfile, type StoredProfiles } from './endpoint-profiles.ts';
+import { checkProfileName, parseStoredProfiles, profileIdFor, serializeProfiles, type ColorSchemeChoice, type StoredProfile, type StoredProfiles } from './endpoint-profiles.ts';
 import { validateHeaderRows, type HeaderRow, type HeaderRowErrors } from './header-rules.ts';
 import {
   HEADER_NAME_PATTERN,
@@ -172,6 +177,22 @@ export interface SettingsStore {
   reset(keys?: readonly (keyof Settings)[]): void;
   /** Re-reads the saved values (another tab changed them). */
   reload(): void;
+  /** How this browser draws Facet, for every endpoint: 'system' follows `prefers-color-scheme`. */
+  readonly colorScheme: ReadonlySignal<ColorSchemeChoice>;
+  /** Remembers the choice at once; nothing else changes. */
+  setColorScheme(choice: ColorSchemeChoice): void;
+}
+
+/**
+ * The colour scheme saved in `storage`, read synchronously and without a store, so the browser
+ * entry can apply it before the first paint; 'system' when none is saved or the storage cannot be read.
+ */
+export function readStoredColorScheme(storage: Pick<StoreStorage, 'getItem'>): ColorSchemeChoice {
+  try {
+    return parseStoredProfiles(storage.getItem(SETTINGS_STORAGE_KEY), () => null).colorScheme ?? 'system';
+  } catch {
+    return 'system'; // storage refused (a privacy setting): the system's scheme applies
+  }
 }
 
 export function createSettings(storage: StoreStorage, deploymentDefaults: Readonly<Record<string, unknown>> = {}): SettingsStore {
@@ -182,9 +203,14 @@ export function createSettings(storage: StoreStorage, deploymentDefaults: Readon
   const values = computed<Readonly<Settings>>(() => ({ ...DEFAULT_SETTINGS, ...defaults.value, ...user.value }));
   const profiles = computed<readonly EndpointProfile[]>(() => state.value.profiles.map(({ id, name }) => ({ id, name })));
   const activeProfile = computed<EndpointProfile>(() => ({ id: activeStored.value.id, name: activeStored.value.name }));
+  const colorScheme = computed<ColorSchemeChoice>(() => state.value.colorScheme ?? 'system');
 
   const write = (next: StoredProfiles<Partial<Settings>>) => {
-    const isPristine = next.profiles.length === 1 && next.profiles[0]!.id === 'default' && Object.keys(next.profiles[0]!.values).length === 0;
+    const isPristine =
+      next.profiles.length === 1 &&
+      next.profiles[0]!.id === 'default' &&
+      Object.keys(next.profiles[0]!.values).length === 0 &&
+      (next.colorScheme ?? 'system') === 'system';
     if (isPristine && next.profiles[0]!.name === FIRST_PROFILE_NAME) storage.removeItem(SETTINGS_STORAGE_KEY);
     else storage.setItem(SETTINGS_STORAGE_KEY, serializeProfiles(next));
     state.value = next;
@@ -212,7 +238,7 @@ export function createSettings(storage: StoreStorage, deploymentDefaults: Readon
       if (nameError) errors.name = nameError;
       if (Object.keys(errors).length > 0) return { ok: false, errors };
       const profile: StoredProfile<Partial<Settings>> = { id: profileIdFor(name, current.profiles), name: name.trim(), values: normalise(changes) };
-      write({ active: profile.id, profiles: [...current.profiles, profile] });
+      write({ ...current, active: profile.id, profiles: [...current.profiles, profile] });
       return { ok: true, id: profile.id };
     },
     renameProfile(id, name) {
@@ -226,7 +252,7 @@ export function createSettings(storage: StoreStorage, deploymentDefaults: Readon
       const current = state.peek();
       const rest = current.profiles.filter((p) => p.id !== id);
       if (rest.length === current.profiles.length || rest.length === 0) return false;
-      write({ active: current.active === id ? rest[0]!.id : current.active, profiles: rest });
+      write({ ...current, active: current.active === id ? rest[0]!.id : current.active, profiles: rest });
       return true;
     },
     user,
@@ -249,6 +275,13 @@ export function createSettings(storage: StoreStorage, deploymentDefaults: Readon
     },
     reload() {
       batch(() => (state.value = load(storage)));
+    },
+    colorScheme,
+    setColorScheme(choice) {
+      const current = state.peek();
+      if ((current.colorScheme ?? 'system') === choice) return;
+      const { colorScheme: _previous, ...rest } = current;
+      write(choice === 'system' ? rest : { ...rest, colorScheme: choice });
     },
   };
 }

@@ -9,7 +9,7 @@ import { SettingsScreen } from '../../src/screens/settings.tsx';
 import { createMemoryStorage, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock } from '../helpers/clock.ts';
-import { $, byLabel, click, description, paste, render, type Rendered } from '../helpers/interact.ts';
+import { $, accessibleName, byLabel, click, description, paste, render, type Rendered } from '../helpers/interact.ts';
 import { fakeTransportFactory } from '../store/fake-transport.ts';
 
 function mount(options: Partial<StoreOptions> = {}) {
@@ -171,6 +171,26 @@ screen('saves the form as a new named endpoint, switches to it, and starts again
   assert.is(store.settings.profiles.value.length, 2);
   click(byLabel(r.container, 'Remove this endpoint'));
   assert.equal(store.settings.profiles.value, [{ id: 'staging', name: 'Staging' }]);
+  done();
+});
+
+screen('offers the colour scheme as a radio group, System first, and remembers a choice at once without Save', () => {
+  const { r, store, saved, done } = mount();
+  const group = $(r.container, '[role="radiogroup"]');
+  assert.is(accessibleName(group), 'Colour scheme');
+  assert.match(description(group), "System follows this device's light or dark setting");
+  const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  assert.equal(radios.map((radio) => accessibleName(radio)), ['System', 'Light', 'Dark']);
+  assert.equal(radios.map((radio) => radio.checked), [true, false, false]);
+  click(input(r, 'Dark'));
+  assert.is(store.settings.colorScheme.value, 'dark');
+  assert.ok(input(r, 'Dark').checked);
+  assert.is(statusText(r), '', 'not a change of the endpoint form');
+  assert.equal(saved(), {}, 'no endpoint setting saved with it');
+  act(() => void store.settings.addProfile('Staging', {}));
+  assert.ok(input(r, 'Dark').checked, 'still chosen for another endpoint');
+  click(input(r, 'System'));
+  assert.is(store.settings.colorScheme.value, 'system');
   done();
 });
 

@@ -23,6 +23,10 @@ constants('keeps the storage keys and the draft delay', () => {
   assert.is(c.SERIALIZED_STATE_VERSION, 1);
 });
 
+constants('offers the colour schemes, following the system first', () => {
+  assert.equal(c.COLOR_SCHEME_CHOICES, ['system', 'light', 'dark']);
+});
+
 constants('keeps the cache keys and the selection depth bounds', () => {
   assert.equal(c.DEFAULT_KEY_FIELDS, ['id']);
   assert.is(c.ROOT_QUERY_KEY, 'ROOT_QUERY');

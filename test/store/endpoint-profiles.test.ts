@@ -32,6 +32,16 @@ parse('falls back to one empty profile for nothing, corrupt text or no usable pr
   assert.is(parseStoredProfiles(JSON.stringify({ active: 'gone', profiles: [{ id: 'x', name: 'X', values: {} }] }), keepAll).active, 'x');
 });
 
+parse('reads the colour scheme stored beside the profiles, ignoring "system" and unknown values', () => {
+  const stored = (colorScheme: unknown) => JSON.stringify({ version: 2, active: 'a', profiles: [{ id: 'a', name: 'A', values: {} }], colorScheme });
+  assert.is(parseStoredProfiles(stored('dark'), keepAll).colorScheme, 'dark');
+  assert.is(parseStoredProfiles(stored('light'), keepAll).colorScheme, 'light');
+  assert.not.ok('colorScheme' in parseStoredProfiles(stored('system'), keepAll));
+  assert.not.ok('colorScheme' in parseStoredProfiles(stored('purple'), keepAll));
+  assert.not.ok('colorScheme' in parseStoredProfiles(stored(1), keepAll));
+  assert.is(parseStoredProfiles(JSON.stringify({ endpoint: '/old', colorScheme: 'dark' }), keepAll).colorScheme, 'dark');
+});
+
 parse.run();
 
 // ---

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEFAULT_SELECTION_DEPTH } from '../../src/schema/index.ts';
-import { createMemoryStorage, createSettings, resolveWebSocketUrl, storeConstants, validateSettings } from '../../src/store/index.ts';
+import { createMemoryStorage, createSettings, readStoredColorScheme, resolveWebSocketUrl, storeConstants, validateSettings } from '../../src/store/index.ts';
 
 const validate = suite('validateSettings');
 
@@ -265,3 +265,77 @@ profiles('reloads a switch made in another tab', () => {
 });
 
 profiles.run();
+
+// ---
+
+const schemes = suite('createSettings colour scheme');
+
+/** The stored settings object as JSON, or null when nothing is stored. */
+function stored(storage: ReturnType<typeof createMemoryStorage>): Record<string, unknown> | null {
+  return JSON.parse(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+}
+
+schemes('follows the system until a scheme is chosen, and stores nothing for it', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  assert.is(s.colorScheme.value, 'system');
+  s.setColorScheme('system');
+  assert.is(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY), null);
+});
+
+schemes('remembers the choice at once beside the profiles, and forgets it when System is chosen again', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  s.setColorScheme('dark');
+  assert.is(s.colorScheme.value, 'dark');
+  assert.is(stored(storage)!.colorScheme, 'dark');
+  assert.equal(savedValues(storage), {}, 'no endpoint setting changes');
+  assert.is(createSettings(storage).colorScheme.value, 'dark', 'a reload reads it back');
+  s.setColorScheme('light');
+  assert.is(createSettings(storage).colorScheme.value, 'light');
+  s.setColorScheme('system');
+  assert.is(s.colorScheme.value, 'system');
+  assert.is(storage.getItem(storeConstants.SETTINGS_STORAGE_KEY), null, 'back to pristine: nothing stored');
+});
+
+schemes('keeps the choice whichever endpoint is saved, added, switched, removed or reset', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  s.setColorScheme('dark');
+  s.save({ selectionDepth: 3 });
+  s.addProfile('Staging', { endpoint: '/staging' });
+  assert.ok(s.switchProfile('default'));
+  assert.is(s.renameProfile('staging', 'Pre-production'), null);
+  assert.ok(s.removeProfile('staging'));
+  s.reset();
+  assert.is(s.colorScheme.value, 'dark');
+  assert.is(stored(storage)!.colorScheme, 'dark', 'kept although every endpoint setting is back to its default');
+  assert.is(createSettings(storage).colorScheme.value, 'dark');
+});
+
+schemes('reloads a choice made in another tab', () => {
+  const storage = createMemoryStorage();
+  const s = createSettings(storage);
+  createSettings(storage).setColorScheme('light');
+  assert.is(s.colorScheme.value, 'system');
+  s.reload();
+  assert.is(s.colorScheme.value, 'light');
+});
+
+schemes.run();
+
+// ---
+
+const readScheme = suite('readStoredColorScheme');
+
+readScheme('reads the saved choice without a store, and System when there is none or storage refuses', () => {
+  const storage = createMemoryStorage();
+  assert.is(readStoredColorScheme(storage), 'system');
+  createSettings(storage).setColorScheme('dark');
+  assert.is(readStoredColorScheme(storage), 'dark');
+  assert.is(readStoredColorScheme(createMemoryStorage({ [storeConstants.SETTINGS_STORAGE_KEY]: '{oops' })), 'system');
+  const refusing = { getItem: (): string | null => { throw new DOMException('The operation is insecure.', 'SecurityError'); } };
+  assert.is(readStoredColorScheme(refusing), 'system');
+});
+
+readScheme.run();

@@ -4,6 +4,7 @@ export { AppHeader } from './app-header.tsx';
 export { EndpointLink } from './endpoint-link.tsx';
 export { EndpointSwitcher } from './endpoint-switcher.tsx';
 export { AppShell, type AppShellProps } from './app-shell.tsx';
+export { applyColorScheme, applyStoredColorScheme, DocumentColorScheme } from './color-scheme.ts';
 export { NoticeToasts } from './notice-toasts.tsx';
 export { SchemaSidebar } from './schema-sidebar.tsx';
 export { Sidebar, type OperationKind, type SidebarField, type SidebarProps, type SidebarSection } from './sidebar.tsx';

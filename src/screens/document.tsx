@@ -303,6 +303,7 @@ function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWork
                   onRun={run}
                   onJumpToType={(name) => navigate(`/type/${encodeURIComponent(name)}`)}
                   onReport={setEditorReport}
+                  isInvalid={parseError !== null}
                 />
                 <p className="facet-description">
                   Ctrl+Space completes, Ctrl/Cmd+Enter runs, Shift+Ctrl/Cmd+P prettifies, F12 opens a type’s reference. Tab indents; to leave the editor with the keyboard

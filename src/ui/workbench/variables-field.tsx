@@ -56,7 +56,7 @@ export function VariablesField(props: VariablesFieldProps) {
       <span className="facet-label">
         {label}
       </span>
-      <VariablesEditor value={text} onChange={change} schema={schema} documentText={documentText} operationName={operationName} onRun={onRun} label={label} />
+      <VariablesEditor value={text} onChange={change} schema={schema} documentText={documentText} operationName={operationName} onRun={onRun} label={label} isInvalid={message !== null} />
       <p className="facet-description">
         An object with a value for each variable the operation declares; leave empty for none. Names complete with Ctrl+Space; values are checked against their types.
       </p>

@@ -258,4 +258,20 @@ workbench('is accessible with the editor and each panel open, within the strict 
   assertNoPageErrors(page);
 });
 
+workbench('is accessible in the dark on a narrow screen, the panels stacked under the editor', async () => {
+  const narrow = await openPage(browser, `${demo.url}#/document`, { colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  try {
+    const editor = narrow.locator('.graphql-editor .cm-content');
+    await editor.waitFor({ timeout: WAIT_MS });
+    await narrow.getByText('No runs yet.').waitFor({ timeout: WAIT_MS }); // a new context: its own IndexedDB
+    const [editorBox, sideBox] = [await narrow.locator('.graphql-editor').boundingBox(), await narrow.locator('.facet-document-side').boundingBox()];
+    assert.ok(editorBox && sideBox && sideBox.y > editorBox.y + editorBox.height, 'the panel comes after the editor');
+    assert.ok(sideBox!.width <= 390 && editorBox!.width <= 390, 'nothing wider than the screen');
+    await checkAccessibility(narrow, '#/document, dark, narrow');
+    assertNoPageErrors(narrow);
+  } finally {
+    await narrow.context().close();
+  }
+});
+
 workbench.run();

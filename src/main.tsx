@@ -2,7 +2,7 @@
 // the store and the schema source, put arguments written after the hash where the screens read
 // them, render the app.
 import { createRoot } from 'react-dom/client';
-import { createHistory, createSchemaBuilder, createStore, type History, type RunRecord } from './store/index.ts';
+import { createHistory, createSchemaBuilder, createStore, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
 import { applyStoredColorScheme } from './ui/frame/color-scheme.ts';
@@ -22,11 +22,11 @@ async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
 }
 
 const defaults = await loadDeploymentDefaults();
-// Every run goes to the history (issue 18), opened at the first run; without IndexedDB (a private
+// Every run goes to the history (issue 18), whose database opens at the first run or listing; the
+// history panels list the same object, so a run shows there at once. Without IndexedDB (a private
 // window that refuses it) runs are not kept.
-let history: History | null = null;
+const history = createHistory();
 function recordRun(run: RunRecord): void {
-  history ??= createHistory();
   history.record(run).catch(() => {});
 }
 const store = createStore({ defaults, onRun: recordRun });
@@ -36,4 +36,4 @@ const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ w
 
 installHashQueryRewrite(window);
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App state={{ store, schemaSource }} />);
+if (root) createRoot(root).render(<App state={{ store, schemaSource, history }} />);

@@ -8,6 +8,7 @@
 //   input-values    form values → validated variables; variables ⇄ URL query string
 //   argument-errors the server's errors that name an argument, for its form field
 //   selection       default selection sets, whole operation documents, the operation picker
+//   operation-sends what one operation of a written document sends: its variables, its arguments
 //   pagination      Relay / offset / list / none
 //   display-hints   card title, images, dates, ratings, tokens, destructive mutations
 //   type-reference  the /type/:name model
@@ -32,6 +33,7 @@ export { buildSchemaFromIntrospectionInSlices, type SliceOptions } from './intro
 export { argumentErrors } from './argument-errors.ts';
 export { documentSchemaProblems } from './schema-problems.ts';
 export { destructiveVerbInText } from './destructive-verb-in-text.ts';
+export { operationSends, type OperationSends } from './operation-sends.ts';
 export {
   OPERATION_KINDS,
   filterRootFields,

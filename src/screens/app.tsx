@@ -11,6 +11,7 @@ import { OverviewScreen } from './overview.tsx';
 
 const SettingsScreen = lazy(() => import('./settings.tsx').then((m) => ({ default: m.SettingsScreen })));
 const DocumentScreen = lazy(() => import('./document.tsx').then((m) => ({ default: m.DocumentScreen })));
+const HistoryScreen = lazy(() => import('./history.tsx').then((m) => ({ default: m.HistoryScreen })));
 const TypeReferenceScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeReferenceScreen })));
 const TypeIndexScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeIndexScreen })));
 const EntityListScreen = lazy(() => import('./entity-list.tsx').then((m) => ({ default: m.EntityListScreen })));
@@ -48,6 +49,7 @@ export function App({ state }: { state: AppState }) {
                 <Route path="/" component={OverviewScreen} />
                 <Route path="/settings" component={SettingsScreen} />
                 <Route path="/document" component={DocumentScreen} />
+                <Route path="/history" component={HistoryScreen} />
                 <Route path="/type" component={TypeIndexScreen} />
                 <Route path="/type/:name" component={TypeReferenceScreen} />
                 <Route path="/query/:field">{(p) => <OperationScreen kind="query" field={p.field} />}</Route>

@@ -6,18 +6,27 @@
 // page is hidden or left), so a reload keeps what was typed and a link's text wins only when it
 // is new.
 //
+// The editor is CodeMirror (ui/workbench: completion, diagnostics marked in the text, hover,
+// prettify; issue 18), loaded with `import()` here only, so it never reaches the first screen; the
+// plain text area (ui/editor) is shown while that chunk loads and stays if it cannot be loaded.
+// Beside the editor sit the run history and the saved operations, and Copy as under it.
+//
 // The operation list and the schema check read a deferred copy of the text, so typing never
-// waits for parsing. Below the editor (ui/editor), the document is checked against the schema
-// (graphql-js validation); problems are listed with their positions but do not block Run.
+// waits for parsing. Below the editor, the document is checked against the schema (graphql-js
+// validation); problems are listed with their positions (and marked in the code editor) but do
+// not block Run. Run sends only the variables the picked operation declares, and its confirmation
+// lists what that operation sends, literal arguments included (issue 16). Run, Enter on it and
+// Ctrl/Cmd+Enter in either editor are ignored while a run is waiting, so one press sends once.
 //
 // Results get each root field's page shape from the schema (as the operation screens do), so a
 // page object or a connection lists its items or nodes, paged on the client.
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { useSearch, type RouteComponentProps } from 'wouter';
+import { useLocation, useSearch, type RouteComponentProps } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
-import { destructiveVerbInText, documentSchemaProblems, listOperations, rootFieldShapes, type OperationSummary } from '../schema/index.ts';
+import { destructiveVerbInText, documentSchemaProblems, listOperations, operationSends, rootFieldShapes, type OperationSummary } from '../schema/index.ts';
 import type { DocumentDraft, DocumentDraftStore, MutationHandle, QueryHandle, SubscriptionFeed } from '../store/index.ts';
+import { operationRequest } from '../store/workbench.ts';
 import { DocumentEditor, OperationPicker, SchemaProblems } from '../ui/editor/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
@@ -28,6 +37,8 @@ import { ResultAlerts, ResultView } from '../ui/results/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
 import { OutcomeUnknown } from './outcome-unknown.tsx';
+import { DocumentSide } from './document-side.tsx';
+import { useWorkbench, type LoadWorkbench } from './use-workbench.ts';
 
 /** What the editor holds; the variables are serialised only when the store saves them. */
 interface LiveDraft {
@@ -132,19 +143,29 @@ type Running =
   | { kind: 'subscription'; feed: SubscriptionFeed; name: string };
 
 /** Rendered by the router, which passes `params`. */
-export type DocumentScreenProps = Partial<RouteComponentProps>;
+export type DocumentScreenProps = Partial<RouteComponentProps> & {
+  /** Loads the code editor's room. @default import('../ui/workbench/index.ts') */
+  loadWorkbench?: LoadWorkbench;
+};
 
-export function DocumentScreen(_props: DocumentScreenProps) {
+export function DocumentScreen({ loadWorkbench }: DocumentScreenProps) {
   // The link's search part (wouter decodes it with decodeURI, which keeps & = + # escaped); a new
   // link starts a new draft.
   const search = useSearch();
-  return <DocumentWorkspace key={search} search={search} />;
+  return <DocumentWorkspace key={search} search={search} loadWorkbench={loadWorkbench} />;
 }
 
-function DocumentWorkspace({ search }: { search: string }) {
+/** Ctrl/Cmd+Enter anywhere in the form (the text area, the variables) runs; the code editors handle it themselves first. */
+function isRunShortcut(event: KeyboardEvent): boolean {
+  return event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.nativeEvent.defaultPrevented;
+}
+
+function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWorkbench?: LoadWorkbench }) {
   useSignals();
   const { store, schemaSource } = useApp();
+  const [, navigate] = useLocation();
   const schema = schemaSource.schema.value;
+  const workbench = useWorkbench(loadWorkbench);
   const [start] = useState(() => initialDraft(search, store.documentDraft));
   const [text, setText] = useState(start.query);
   const [variables, setVariables] = useState<unknown>(() => parseVariablesText(start.variables));
@@ -152,8 +173,11 @@ function DocumentWorkspace({ search }: { search: string }) {
   const [isVariablesErrorShown, setVariablesErrorShown] = useState(false);
   const [pickedKey, setPickedKey] = useState<string | null>(null);
   const [running, setRunning] = useState<Running | null>(null);
-  const [pendingMutation, setPendingMutation] = useState<{ variables: Record<string, unknown>; name: string | null } | null>(null);
+  const [pendingMutation, setPendingMutation] = useState<{ variables: Record<string, unknown>; shown: Record<string, unknown>; name: string | null } | null>(null);
+  const [editorReport, setEditorReport] = useState<string | null>(null);
   const runButton = useRef<HTMLButtonElement>(null);
+  // What is waiting, read by run() at once: presses come faster than React renders.
+  const busy = useRef<{ running: Running | null; isConfirming: boolean }>({ running: null, isConfirming: false });
 
   // Parsing and validation read a deferred copy of the text, so a keystroke renders the editor
   // first and the operation list and schema check catch up in the background.
@@ -170,7 +194,16 @@ function DocumentWorkspace({ search }: { search: string }) {
   // Stop what the previous run left going (a live subscription, an in-flight query).
   useEffect(() => () => stopRun(running), [running]);
 
+  function begin(next: Running): void {
+    busy.current.running = next;
+    setRunning(next);
+  }
+
   function run() {
+    // One press, one request: a query or mutation still waiting, or a confirmation open, ignores
+    // another Run (issue 16), as the operation screens do.
+    const waiting = busy.current.running;
+    if (busy.current.isConfirming || (waiting?.kind === 'query' && waiting.handle.loading.peek()) || (waiting?.kind === 'mutation' && waiting.handle.pending.peek())) return;
     // Enter can come before the deferred parse catches up: what is sent is what is typed.
     const { selected, isRunnable } = pickOperation(settledText === text ? parsed : parseDocument(text), pickedKey);
     if (!selected || !isRunnable) return;
@@ -178,25 +211,32 @@ function DocumentWorkspace({ search }: { search: string }) {
       setVariablesErrorShown(true);
       return; // nothing is sent while the variables are not valid JSON
     }
-    const values = (variables ?? {}) as Record<string, unknown>;
+    const sends = operationSends(text, selected.name, (variables ?? {}) as Record<string, unknown>) ?? { variables: {}, arguments: {} };
+    const values = sends.variables;
     const operationName = selected.name ?? undefined;
     if (selected.kind === 'mutation') {
-      setPendingMutation({ variables: values, name: selected.name });
+      busy.current.isConfirming = true;
+      setPendingMutation({ variables: values, shown: sends.arguments, name: selected.name });
       return;
     }
     if (selected.kind === 'subscription') {
-      setRunning({ kind: 'subscription', feed: store.subscribe(text, values, { operationName }), name: selected.name ?? 'subscription' });
+      begin({ kind: 'subscription', feed: store.subscribe(text, values, { operationName }), name: selected.name ?? 'subscription' });
       return;
     }
-    setRunning({ kind: 'query', handle: store.query(text, values, { operationName, fetchPolicy: 'network-only' }), text, operationName: selected.name });
+    begin({ kind: 'query', handle: store.query(text, values, { operationName, fetchPolicy: 'network-only' }), text, operationName: selected.name });
+  }
+
+  function closeConfirmation(): void {
+    busy.current.isConfirming = false;
+    setPendingMutation(null);
   }
 
   function confirmMutation() {
     if (!pendingMutation) return;
     const handle = store.mutation(text, { operationName: pendingMutation.name ?? undefined });
-    setRunning({ kind: 'mutation', handle, variables: pendingMutation.variables, text, operationName: pendingMutation.name });
+    begin({ kind: 'mutation', handle, variables: pendingMutation.variables, text, operationName: pendingMutation.name });
     void handle.execute(pendingMutation.variables).then((outcome) => {
-      setPendingMutation(null);
+      closeConfirmation();
       if (outcome.isOutcomeUnknown) {
         store.notices.push({ kind: 'warning', message: `${pendingMutation.name ?? 'The mutation'}: outcome unknown. The answer was lost, so it may or may not have been applied` });
       } else if (outcome.error === null && outcome.graphqlErrors.length === 0) {
@@ -210,82 +250,160 @@ function DocumentWorkspace({ search }: { search: string }) {
   const runLabel = selected?.kind === 'subscription' ? 'Start' : 'Run';
   const isWaiting = (running?.kind === 'query' && running.handle.loading.value) || isMutationPending;
 
+  const Workbench = workbench.module;
+  const sentNow = selected && isRunnable ? operationSends(text, selected.name, (variables ?? {}) as Record<string, unknown>) : null;
+  const request =
+    sentNow && variablesError === null
+      ? operationRequest({
+          endpoint: store.settings.values.value.endpoint,
+          baseUrl: globalThis.location?.href ?? 'http://localhost/',
+          query: text,
+          variables: sentNow.variables,
+          operationName: selected?.name ?? null,
+          token: store.session.token.value,
+        })
+      : null;
+  const syntaxMessage = parseError
+    ? `Syntax error${parseError.line !== null ? ` at line ${parseError.line}, column ${parseError.column}` : ''}: ${parseError.message.replace(/^Syntax Error: /, '')}`
+    : null;
+  const reopen = (document: { query: string; variables: Readonly<Record<string, unknown>>; operationName: string | null }) => {
+    setText(document.query);
+    setVariables(Object.keys(document.variables).length > 0 ? document.variables : null);
+    setVariablesErrorShown(false);
+    setPickedKey(document.operationName);
+  };
+
   return (
     <section aria-labelledby="document-heading" className="facet-document">
       <h1 id="document-heading">Document</h1>
       <p className="facet-muted">Write any GraphQL document, give its variables as JSON, pick an operation and run it.</p>
       {start.linkProblem ? <p role="status">{start.linkProblem}</p> : null}
-      <form
-        className="facet-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          run();
-        }}
-      >
-        <DocumentEditor value={text} onChange={setText} parseError={parseError} />
-        {parseError === null && schemaProblems.length > 0 ? <SchemaProblems problems={schemaProblems} /> : null}
-        <JsonInput
-          label="Variables"
-          value={variables}
-          isObjectOnly
-          rows={4}
-          description="An object with a value for each variable the operation declares; leave empty for none."
-          errorMessage={isVariablesErrorShown ? variablesError : null}
-          onValidationChange={setVariablesError}
-          onChange={(value) => {
-            setVariables(value);
-            setVariablesErrorShown(false);
-          }}
-        />
-        {list.length > 0 ? <OperationPicker operations={list} keys={keys} selectedKey={selectedKey} onSelectionChange={setPickedKey} /> : null}
-        {selected && !isRunnable ? (
-          <p role="alert" className="facet-error">
-            An anonymous operation can only run when it is the only one in the document: give it a name.
-          </p>
-        ) : null}
-        <div className="facet-form-actions">
-          <Button ref={runButton} type="submit" className="facet-button facet-button-primary" isDisabled={!isRunnable || isMutationPending}>
-            {runLabel}
-          </Button>
-          {isWaiting ? (
-            // Nothing waits forever (issue 12): a slow answer can be given up; a mutation's outcome is then unknown.
-            <Button
-              className="facet-button"
-              onPress={() => {
-                if (running?.kind === 'query' || running?.kind === 'mutation') running.handle.cancel();
-                runButton.current?.focus();
-              }}
-            >
-              Cancel
-            </Button>
-          ) : null}
-          {running?.kind === 'subscription' && running.feed.isActive.value ? (
-            <Button className="facet-button" onPress={() => running.feed.stop()}>
-              Stop
-            </Button>
-          ) : null}
+      {workbench.problem ? <p role="status">{workbench.problem}</p> : null}
+      <div className="facet-document-layout">
+        <div className="facet-document-main">
+          <form
+            className="facet-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run();
+            }}
+            onKeyDown={(event) => {
+              if (!isRunShortcut(event)) return;
+              event.preventDefault();
+              run();
+            }}
+          >
+            {Workbench ? (
+              <div className="facet-field facet-code-field facet-document-field" data-invalid={parseError ? true : undefined}>
+                <span className="facet-label">GraphQL document</span>
+                <Workbench.GraphQLEditor
+                  value={text}
+                  onChange={setText}
+                  schema={schema}
+                  onRun={run}
+                  onJumpToType={(name) => navigate(`/type/${encodeURIComponent(name)}`)}
+                  onReport={setEditorReport}
+                  isInvalid={parseError !== null}
+                />
+                <p className="facet-description">
+                  Ctrl+Space completes, Ctrl/Cmd+Enter runs, Shift+Ctrl/Cmd+P prettifies, F12 opens a type’s reference. Tab indents; to leave the editor with the keyboard
+                  press Escape, then Tab (Shift+Tab always moves back).
+                </p>
+                {syntaxMessage ? <p className="facet-error">{syntaxMessage}</p> : null}
+                {editorReport ? <p role="status">{editorReport}</p> : null}
+              </div>
+            ) : (
+              <DocumentEditor value={text} onChange={setText} parseError={parseError} />
+            )}
+            {parseError === null && schemaProblems.length > 0 ? <SchemaProblems problems={schemaProblems} /> : null}
+            {Workbench ? (
+              <Workbench.VariablesField
+                value={variables}
+                schema={schema}
+                documentText={settledText}
+                operationName={selected?.name ?? null}
+                onRun={run}
+                errorMessage={isVariablesErrorShown ? variablesError : null}
+                onValidationChange={setVariablesError}
+                onChange={(value) => {
+                  setVariables(value);
+                  setVariablesErrorShown(false);
+                }}
+              />
+            ) : (
+              <JsonInput
+                label="Variables"
+                value={variables}
+                isObjectOnly
+                rows={4}
+                description="An object with a value for each variable the operation declares; leave empty for none."
+                errorMessage={isVariablesErrorShown ? variablesError : null}
+                onValidationChange={setVariablesError}
+                onChange={(value) => {
+                  setVariables(value);
+                  setVariablesErrorShown(false);
+                }}
+              />
+            )}
+            {list.length > 0 ? <OperationPicker operations={list} keys={keys} selectedKey={selectedKey} onSelectionChange={setPickedKey} /> : null}
+            {selected && !isRunnable ? (
+              <p role="alert" className="facet-error">
+                An anonymous operation can only run when it is the only one in the document: give it a name.
+              </p>
+            ) : null}
+            <div className="facet-form-actions">
+              <Button ref={runButton} type="submit" className="facet-button facet-button-primary" isDisabled={!isRunnable || isMutationPending}>
+                {runLabel}
+              </Button>
+              {isWaiting ? (
+                // Nothing waits forever (issue 12): a slow answer can be given up; a mutation's outcome is then unknown.
+                <Button
+                  className="facet-button"
+                  onPress={() => {
+                    if (running?.kind === 'query' || running?.kind === 'mutation') running.handle.cancel();
+                    runButton.current?.focus();
+                  }}
+                >
+                  Cancel
+                </Button>
+              ) : null}
+              {running?.kind === 'subscription' && running.feed.isActive.value ? (
+                <Button className="facet-button" onPress={() => running.feed.stop()}>
+                  Stop
+                </Button>
+              ) : null}
+              {Workbench ? <Workbench.CopyAsMenu request={request} appUrl={globalThis.location?.href ?? 'http://localhost/'} /> : null}
+            </div>
+          </form>
+          <ConfirmModal
+            isOpen={pendingMutation !== null}
+            title={`Run ${pendingMutation?.name ?? 'this mutation'}?`}
+            description="This sends the mutation to the server; it may change data there."
+            variables={pendingMutation?.shown ?? {}}
+            isDestructive={pendingMutation ? destructiveVerbInText(text, pendingMutation.name) !== null : false}
+            isPending={isMutationPending}
+            confirmLabel="Send mutation"
+            onConfirm={confirmMutation}
+            onCancel={() => {
+              // While sending, the dialog is open (and the page behind it inert): its Cancel stops waiting.
+              if (isMutationPending && running?.kind === 'mutation') running.handle.cancel();
+              closeConfirmation();
+            }}
+            triggerRef={runButton}
+          />
+          {/* A result that throws while drawn becomes an alert; the editor and its text stay (issue 12 item 5). */}
+          <ErrorBoundary title="The result could not be shown" resetKeys={[running]}>
+            <RunOutput running={running} />
+          </ErrorBoundary>
         </div>
-      </form>
-      <ConfirmModal
-        isOpen={pendingMutation !== null}
-        title={`Run ${pendingMutation?.name ?? 'this mutation'}?`}
-        description="This sends the mutation to the server; it may change data there."
-        variables={pendingMutation?.variables ?? {}}
-        isDestructive={pendingMutation ? destructiveVerbInText(text, pendingMutation.name) !== null : false}
-        isPending={isMutationPending}
-        confirmLabel="Send mutation"
-        onConfirm={confirmMutation}
-        onCancel={() => {
-          // While sending, the dialog is open (and the page behind it inert): its Cancel stops waiting.
-          if (isMutationPending && running?.kind === 'mutation') running.handle.cancel();
-          setPendingMutation(null);
-        }}
-        triggerRef={runButton}
-      />
-      {/* A result that throws while drawn becomes an alert; the editor and its text stay (issue 12 item 5). */}
-      <ErrorBoundary title="The result could not be shown" resetKeys={[running]}>
-        <RunOutput running={running} />
-      </ErrorBoundary>
+        {Workbench ? (
+          <DocumentSide
+            workbench={Workbench}
+            current={{ query: text, variables: (variables ?? {}) as Record<string, unknown> }}
+            onReopen={reopen}
+          />
+        ) : null}
+      </div>
     </section>
   );
 }

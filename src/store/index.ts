@@ -20,12 +20,7 @@ export { destinationOrigin } from './token-scope.ts';
 export type { TokenScope } from './token-scope.ts';
 export { createMemoryStorage } from './memory-storage.ts';
 export { createHistory } from './history.ts';
-export { copyAsCurl, copyAsFetch, facetLink, operationRequest } from './copy-as.ts';
-export type { CopyAsOptions, OperationRequest, OperationRequestInput } from './copy-as.ts';
-export { createSavedOperations } from './saved-operations.ts';
-export type { SavedOperation, SavedOperations, SavedOperationsOptions } from './saved-operations.ts';
-export { readSavedOperationsFile, SavedOperationsFileError, writeSavedOperationsFile } from './saved-operations-file.ts';
-export type { SavedOperationData } from './saved-operations-file.ts';
+// Copy as and saved operations: src/store/workbench.ts, the lazily loaded workbench's own list.
 export type { History, HistoryEntry, HistoryOptions, ReopenTarget, RunOperationType, RunOutcome, RunRecord } from './history.ts';
 export { createStore } from './store.ts';
 export { createSchemaSource } from './schema-source.ts';

@@ -82,6 +82,9 @@ csp('asks for confirmation in a modal with no violation', async () => {
 csp('opens the document editor and settings with no violation', async () => {
   await page.goto(demo.url + '#/document');
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT_MS });
+  // The code editor (its styles constructed in its shadow root) and its panels, once loaded.
+  await page.locator('.graphql-editor .cm-content').waitFor({ timeout: WAIT_MS });
+  await page.getByRole('tab', { name: 'History' }).waitFor({ timeout: WAIT_MS });
   await page.goto(demo.url + '#/settings');
   await page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: WAIT_MS });
   assert.equal(await violations(), []);

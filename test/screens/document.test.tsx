@@ -3,6 +3,7 @@
 // graphql-ws). What the server received is read from `server.requests`. The last suite runs
 // against the demo backend, whose page objects and connection the store server lacks.
 import '../setup/dom.ts';
+import { EditorView } from '@codemirror/view';
 import { act, Profiler, type ReactNode } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -10,10 +11,11 @@ import { WebSocket } from 'ws';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DocumentScreen } from '../../src/screens/document.tsx';
+import type { LoadWorkbench, WorkbenchModule } from '../../src/screens/use-workbench.ts';
 import { createMemoryStorage, createStore, storeConstants, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
-import { $, accessibleName, click, description, paste, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
+import { $, accessibleName, click, description, paste, press, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 import { mountFakeApp } from '../helpers/fake-app.tsx';
@@ -39,14 +41,21 @@ interface MountOptions {
   wrap?: (ui: ReactNode) => ReactNode;
 }
 
-function mount(path = '/document', app: { store: Store; schemaSource: SchemaSource } = { store, schemaSource }, options: MountOptions = {}): Rendered {
+/**
+ * The code editor's room never arrives, so these suites drive the text area the screen shows
+ * while it loads (and keeps if it cannot load); the code editor's own suite below loads it, and
+ * test/e2e/workbench.test.ts drives it in Chromium.
+ */
+const textAreaOnly: LoadWorkbench = () => new Promise<WorkbenchModule>(() => {});
+
+function mount(path = '/document', app: { store: Store; schemaSource: SchemaSource } = { store, schemaSource }, options: MountOptions & { loadWorkbench?: LoadWorkbench } = {}): Rendered {
   const location = memoryLocation({ path });
-  const { wrap = (ui) => ui } = options;
+  const { wrap = (ui) => ui, loadWorkbench = textAreaOnly } = options;
   return render(
     wrap(
       <AppProvider value={app}>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <Route path="/document" component={DocumentScreen} />
+          <Route path="/document">{() => <DocumentScreen loadWorkbench={loadWorkbench} />}</Route>
         </Router>
       </AppProvider>,
     ),
@@ -382,6 +391,83 @@ screen('runs what is typed even when Enter comes before the operation list catch
   r.unmount();
 });
 
+screen('lists what the picked mutation sends: its literal arguments, and only the variables it declares', async () => {
+  const r = mount();
+  paste(editor(r), 'query Few($n: Int) { items(limit: $n) { id } }\nmutation Ren { renameItem(id: "e3", name: "Chair") { id } }');
+  paste(variablesBox(r), '{"n": 3}');
+  click($(r.container, '.facet-select button'));
+  click([...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.textContent === 'Ren — mutation')!);
+  submit(r);
+  const dialog = $(document.body, '[role="alertdialog"]');
+  const entries = [...dialog.querySelectorAll('.facet-variables-entry')].map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent]);
+  assert.equal(entries, [['id', '“e3”'], ['name', '“Chair”']]);
+  click(buttonNamed(dialog, 'Cancel'));
+  await waitFor(() => document.querySelector('[role="alertdialog"]') === null, WAIT_EXPIRY_MS, 'the modal to close');
+  r.unmount();
+});
+
+screen('sends one request for many Runs while the first is waiting', async () => {
+  const r = mount();
+  paste(editor(r), 'query Once { items(limit: 1) { id } }');
+  const before = requestsNamed('Once');
+  const started = fetchCalls;
+  for (let i = 0; i < 15; i++) submit(r);
+  await waitFor(() => r.container.querySelector('.facet-result-status')?.textContent === '1 result', WAIT_EXPIRY_MS, 'the result');
+  assert.is(fetchCalls - started, 1, 'one request started');
+  assert.is(requestsNamed('Once'), before + 1);
+  submit(r);
+  await waitFor(() => requestsNamed('Once') === before + 2, WAIT_EXPIRY_MS, 'a Run after the answer sends again');
+  r.unmount();
+});
+
+screen('runs on Ctrl+Enter in the document and in the variables, once each', async () => {
+  const r = mount();
+  paste(editor(r), 'query Keyed($n: Int) { items(limit: $n) { id } }');
+  paste(variablesBox(r), '{"n": 1}');
+  const before = requestsNamed('Keyed');
+  const isUncancelled = press(editor(r), 'Enter', { ctrlKey: true });
+  assert.is(isUncancelled, false, 'the key is taken, so nothing else acts on it');
+  await waitFor(() => requestsNamed('Keyed') === before + 1, WAIT_EXPIRY_MS, 'the run from the document');
+  await waitFor(() => r.container.querySelector('.facet-result-status')?.textContent === '1 result', WAIT_EXPIRY_MS, 'its answer');
+  press(variablesBox(r), 'Enter', { metaKey: true });
+  await waitFor(() => requestsNamed('Keyed') === before + 2, WAIT_EXPIRY_MS, 'the run from the variables');
+  await waitFor(() => !r.container.querySelector('.facet-result')?.getAttribute('aria-busy')?.includes('true'), WAIT_EXPIRY_MS, 'its answer');
+  assert.is(requestsNamed('Keyed'), before + 2);
+  r.unmount();
+});
+
+screen('shows the text area until the code editor arrives, then the code editor with the same text, running on Ctrl+Enter once', async () => {
+  let arrive: (module: WorkbenchModule) => void = () => {};
+  const load: LoadWorkbench = () => new Promise((resolve) => (arrive = resolve));
+  const r = mount(`/document?query=${encodeURIComponent('query Arrives { items(limit: 1) { id } }')}`, undefined, { loadWorkbench: load });
+  assert.is(editor(r).value, 'query Arrives { items(limit: 1) { id } }', 'the text area first');
+  const module = await import('../../src/ui/workbench/index.ts');
+  await act(async () => arrive(module));
+  await waitFor(() => r.container.querySelector('.graphql-editor') !== null, LAZY_CHUNK_EXPIRY_MS, 'the code editor');
+  assert.is(r.container.querySelector('textarea.facet-document-textarea'), null, 'the text area is gone');
+  const view = EditorView.findFromDOM($($(r.container, '.graphql-editor').shadowRoot!, '.cm-editor'))!;
+  assert.is(view.state.doc.toString(), 'query Arrives { items(limit: 1) { id } }');
+  assert.is(view.contentDOM.getAttribute('aria-label'), 'GraphQL document');
+  assert.ok(r.container.querySelector('.variables-editor'), 'the variables are a code editor too');
+  assert.equal([...r.container.querySelectorAll('[role="tab"]')].map((t) => t.textContent), ['History', 'Saved']);
+  act(() => view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: 'query Typed { items(limit: 1) { id } }' }, userEvent: 'input.type' }));
+  await waitFor(() => /Typed — query/.test($(r.container, '.facet-select button').textContent!), WAIT_EXPIRY_MS, 'the picker to follow');
+  const before = requestsNamed('Typed');
+  press(view.contentDOM, 'Enter', { ctrlKey: true });
+  await waitFor(() => r.container.querySelector('.facet-result-status')?.textContent === '1 result', WAIT_EXPIRY_MS, 'the result');
+  assert.is(requestsNamed('Typed'), before + 1, 'one request');
+  assert.is(view.state.doc.toString(), 'query Typed { items(limit: 1) { id } }', 'no line inserted');
+  r.unmount();
+});
+
+screen('keeps the text area, and says so, when the code editor cannot be loaded', async () => {
+  const r = mount('/document', undefined, { loadWorkbench: () => Promise.reject(new Error('chunk refused')) });
+  await waitFor(() => /code editor could not be loaded/.test(r.container.textContent ?? ''), WAIT_EXPIRY_MS, 'the notice');
+  paste(editor(r), 'query Plain { items(limit: 1) { id } }');
+  assert.match($(r.container, '.facet-select button').textContent!, 'Plain — query');
+  r.unmount();
+});
+
 screen.run();
 
 // ---
@@ -467,7 +553,7 @@ const hostile = suite('DocumentScreen with a broken answer');
 hostile('shows a result whose errors is a string as an alert, keeping the editor and its text', async () => {
   const original = console.error;
   console.error = () => {}; // React logs the error the boundary catches
-  const app = mountFakeApp(<Route path="/document" component={DocumentScreen} />, { path: '/document' });
+  const app = mountFakeApp(<Route path="/document">{() => <DocumentScreen loadWorkbench={textAreaOnly} />}</Route>, { path: '/document' });
   try {
     await app.answerSchema('type Query { viewer: String }');
     paste(editor(app.r), 'query Broken { viewer }');
@@ -487,7 +573,7 @@ hostile('shows a result whose errors is a string as an alert, keeping the editor
 });
 
 hostile('offers Cancel while a query is awaited, and a cancelled mutation is reported as outcome unknown', async () => {
-  const app = mountFakeApp(<Route path="/document" component={DocumentScreen} />, { path: '/document' });
+  const app = mountFakeApp(<Route path="/document">{() => <DocumentScreen loadWorkbench={textAreaOnly} />}</Route>, { path: '/document' });
   try {
     await app.answerSchema('type Query { viewer: String } type Mutation { touch: Boolean }');
     paste(editor(app.r), 'query Slow { viewer }');

@@ -2,7 +2,7 @@ import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { copyAsCurl, copyAsFetch, facetLink, operationRequest } from '../../src/store/index.ts';
+import { copyAsCurl, copyAsFetch, facetLink, operationRequest } from '../../src/store/workbench.ts';
 import { startDemoServer } from '../helpers/demo-server.ts';
 
 const BASE = 'https://app.example/facet/';

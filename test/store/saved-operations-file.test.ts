@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readSavedOperationsFile, SavedOperationsFileError, writeSavedOperationsFile } from '../../src/store/index.ts';
+import { readSavedOperationsFile, SavedOperationsFileError, writeSavedOperationsFile } from '../../src/store/workbench.ts';
 
 const OP = { name: 'Venues', query: '{ venues { id } }', variables: { limit: 2 }, endpoint: 'https://api.example/graphql' };
 

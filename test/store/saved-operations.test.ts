@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSavedOperations, SavedOperationsFileError } from '../../src/store/index.ts';
+import { createSavedOperations, SavedOperationsFileError } from '../../src/store/workbench.ts';
 
 let seq = 0;
 const make = (factory = new IDBFactory()) => createSavedOperations({ indexedDB: factory, clock: { now: () => 1_764_072_000_000 }, newId: () => `op-${++seq}` });

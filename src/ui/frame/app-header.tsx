@@ -1,4 +1,5 @@
-// Header: the endpoint in use, live connection state, signed-in state, schema refresh, settings.
+// Header: the endpoint in use, live connection state, signed-in state, schema refresh, the run
+// history (issue 18: runs from every screen, reachable from every screen), settings.
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
@@ -34,6 +35,9 @@ export function AppHeader() {
         <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
         </Button>
+        <Link href="/history" className="facet-link">
+          History
+        </Link>
         <Link href="/settings" className="facet-link">
           Settings
         </Link>

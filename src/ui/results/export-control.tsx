@@ -1,7 +1,7 @@
 // The "Export" menu a result view mounts (issue 18 "Export results: JSON of the whole result, CSV
 // of a list … from the result view of any screen"): one item for the whole result as JSON, one per
 // list in the data as CSV. The file is made in the browser (a Blob and a download link); nothing
-// is sent anywhere. Not yet mounted: the result view adds it (it is loaded with the results).
+// is sent anywhere. The result view mounts it beside its view switch, so every screen has it.
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
@@ -36,12 +36,14 @@ export function ExportControl({ result, save = downloadFile, now = () => new Dat
   };
   return (
     <MenuTrigger>
-      <Button className="export-trigger">Export</Button>
-      <Popover>
-        <Menu aria-label="Export the result" onAction={onAction}>
-          <MenuItem id="json">Whole result as JSON</MenuItem>
+      <Button className="facet-button export-trigger">Export</Button>
+      <Popover className="facet-popover">
+        <Menu aria-label="Export the result" className="facet-listbox" onAction={onAction}>
+          <MenuItem id="json" className="facet-listbox-item">
+            Whole result as JSON
+          </MenuItem>
           {lists.map((list) => (
-            <MenuItem key={list.path} id={`csv:${list.path}`} textValue={`${list.path} as CSV`}>
+            <MenuItem key={list.path} id={`csv:${list.path}`} className="facet-listbox-item" textValue={`${list.path} as CSV`}>
               <code>{list.path}</code> as CSV ({list.items.length} {list.items.length === 1 ? 'row' : 'rows'})
             </MenuItem>
           ))}

@@ -13,7 +13,8 @@
  * Which field titles a card, holds an image or a date comes from src/schema's display hints for
  * the `schema` given, resolved here and in the cards and the table: screens pass the schema, not hints.
  * A list shows its records as compact cards (compact-card.tsx, issue 15 §3), and opens as the table
- * when its records are flat enough (FLAT_LIST_MAX_FIELDS).
+ * when its records are flat enough (FLAT_LIST_MAX_FIELDS). Beside the view switch, Export saves the
+ * whole result as JSON or a list in it as CSV (issue 18), on every screen that shows a result.
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
@@ -30,6 +31,7 @@ import { recordHref } from './record-link.tsx';
 import { ResultCard, ResultValue } from './result-card.tsx';
 import { hintsResolverFor } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
+import { ExportControl } from './export-control.tsx';
 
 const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
 const ResultTable = lazy(() => import('./result-table.tsx').then((m) => ({ default: m.ResultTable })));
@@ -118,13 +120,16 @@ export function ResultView(props: ResultViewProps) {
       <ResultAlerts error={error} graphqlErrors={graphqlErrors} />
       {hasData ? (
         <>
-          <RadioGroup className="facet-view-switch" orientation="horizontal" value={shown} onChange={(v) => setView(v as View)}>
-            <Label>Show as</Label>
-            <Radio value="cards">Cards</Radio>
-            {views.includes('table') ? <Radio value="table">Table</Radio> : null}
-            <Radio value="json">JSON</Radio>
-            {views.includes('calendar') ? <Radio value="calendar">Calendar</Radio> : null}
-          </RadioGroup>
+          <div className="facet-result-tools">
+            <RadioGroup className="facet-view-switch" orientation="horizontal" value={shown} onChange={(v) => setView(v as View)}>
+              <Label>Show as</Label>
+              <Radio value="cards">Cards</Radio>
+              {views.includes('table') ? <Radio value="table">Table</Radio> : null}
+              <Radio value="json">JSON</Radio>
+              {views.includes('calendar') ? <Radio value="calendar">Calendar</Radio> : null}
+            </RadioGroup>
+            <ExportControl result={{ data, ...(graphqlErrors.length > 0 ? { errors: graphqlErrors } : {}) }} />
+          </div>
           {shown === 'json' ? (
             <ResultJson value={{ data, ...(graphqlErrors.length > 0 ? { errors: graphqlErrors } : {}) }} />
           ) : list ? (

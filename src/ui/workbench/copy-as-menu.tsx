@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import { Switch } from 'react-aria-components/Switch';
-import { copyAsCurl, copyAsFetch, facetLink, type OperationRequest } from '../../store/index.ts';
+import { copyAsCurl, copyAsFetch, facetLink, type OperationRequest } from '../../store/workbench.ts';
 
 export interface CopyAsMenuProps {
   /** The current operation as the transport would send it; null disables the menu. */
@@ -36,15 +36,18 @@ export function CopyAsMenu({ request, appUrl, copy = (text) => navigator.clipboa
     <div className="facet-copy-as">
       <MenuTrigger>
         <Button className="facet-button" isDisabled={!request}>Copy as…</Button>
-        <Popover>
-          <Menu aria-label="Copy the operation as" onAction={onAction}>
-            <MenuItem id="curl">curl</MenuItem>
-            <MenuItem id="fetch">fetch</MenuItem>
-            <MenuItem id="link">Facet link</MenuItem>
+        <Popover className="facet-popover">
+          <Menu aria-label="Copy the operation as" className="facet-listbox" onAction={onAction}>
+            <MenuItem id="curl" className="facet-listbox-item">curl</MenuItem>
+            <MenuItem id="fetch" className="facet-listbox-item">fetch</MenuItem>
+            <MenuItem id="link" className="facet-listbox-item">Facet link</MenuItem>
           </Menu>
         </Popover>
       </MenuTrigger>
       <Switch className="facet-switch" isSelected={includeSecrets} onChange={setIncludeSecrets}>
+        <span className="facet-switch-track" aria-hidden="true">
+          <span className="facet-switch-thumb" />
+        </span>
         Include the token and secrets
       </Switch>
       {status ? <p role="status">{status}</p> : null}

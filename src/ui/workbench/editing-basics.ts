@@ -1,16 +1,17 @@
 // The editing behaviour both editors share: history, brackets, completion popup, lint gutter-free
-// marks, highlighting, and the keyboard contract of the document screen (issue 18 "Keyboard"):
+// marks, highlighting and the tokens' theme (editor-theme.ts), and the keyboard contract of the document screen (issue 18 "Keyboard"):
 // Tab inserts EDITOR_INDENT_UNIT (as the text area did), Shift+Tab is left to the browser so it
 // always moves focus back, and Escape then Tab moves focus forward (CodeMirror's tab-focus mode),
 // so the editor never traps a keyboard user (WCAG 2.1.2). Ctrl/Cmd+/ toggles comments, and
 // Ctrl/Cmd+Enter runs (bound above CodeMirror's own Mod-Enter, which would insert a line).
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { lintKeymap } from '@codemirror/lint';
 import { Prec, type Extension } from '@codemirror/state';
 import { EditorView, drawSelection, highlightSpecialChars, keymap, type Command } from '@codemirror/view';
 import { EDITOR_INDENT_UNIT } from './constants.ts';
+import { editorHighlightStyle, editorTheme } from './editor-theme.ts';
 
 export interface EditingBasicsOptions {
   /** The accessible name of the text (the content element's aria-label). */
@@ -33,7 +34,8 @@ export function editingBasics({ label, run, bindings = [] }: EditingBasicsOption
     drawSelection(),
     indentOnInput(),
     indentUnit.of(EDITOR_INDENT_UNIT),
-    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+    editorTheme,
+    syntaxHighlighting(editorHighlightStyle),
     bracketMatching(),
     closeBrackets(),
     autocompletion({ icons: false }),

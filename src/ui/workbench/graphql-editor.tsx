@@ -25,14 +25,16 @@ export interface GraphQLEditorProps {
    * @default "GraphQL document"
    */
   label?: string;
+  /** Marks the text `aria-invalid` (a syntax error the screen shows). @default false */
+  isInvalid?: boolean;
 }
 
-export function GraphQLEditor({ value, onChange, schema, onRun, onJumpToType, onReport, label = 'GraphQL document' }: GraphQLEditorProps) {
+export function GraphQLEditor({ value, onChange, schema, onRun, onJumpToType, onReport, label = 'GraphQL document', isInvalid = false }: GraphQLEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const handlers = useRef<GraphQLEditorHandlers>({ run: onRun, jumpToType: onJumpToType, report: onReport ?? (() => {}) });
   handlers.current = { run: onRun, jumpToType: onJumpToType, report: onReport ?? (() => {}) };
   const extensions = useMemo(() => graphqlExtensions({ schema, label, handlers: () => handlers.current }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const view = useCodeMirror(parent, { value, onChange, extensions });
+  const view = useCodeMirror(parent, { value, onChange, extensions, contentAttributes: isInvalid ? { 'aria-invalid': 'true' } : {} });
 
   useEffect(() => {
     if (view) updateSchema(view, schema ?? undefined);

@@ -19,3 +19,5 @@ export { SavedOperationsPanel } from './saved-operations-panel.tsx';
 export type { SavedOperationsPanelProps } from './saved-operations-panel.tsx';
 export { CopyAsMenu } from './copy-as-menu.tsx';
 export type { CopyAsMenuProps } from './copy-as-menu.tsx';
+export { VariablesField } from './variables-field.tsx';
+export type { VariablesFieldProps } from './variables-field.tsx';

@@ -7,7 +7,7 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
-import type { SavedOperation, SavedOperations } from '../../store/index.ts';
+import type { SavedOperation, SavedOperations } from '../../store/workbench.ts';
 
 export interface SavedOperationsPanelProps {
   saved: SavedOperations;

@@ -6,7 +6,7 @@
 // into a document as an inline <style>, which the strict CSP (PRODUCT.md §6, style-src 'self')
 // refuses, leaving the editor unstyled; in a shadow root they are constructed stylesheets
 // (adoptedStyleSheets), which the policy allows.
-import { EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
@@ -15,14 +15,18 @@ export interface CodeMirrorOptions {
   onChange: (value: string) => void;
   /** Read once, at mount; change behaviour through state effects, not new extensions. */
   extensions: Extension[];
+  /** Attributes of the editable element that follow the screen (`aria-invalid`). @default {} */
+  contentAttributes?: Record<string, string>;
 }
 
 /** The view (null until mounted) for the element `parent` points at. */
-export function useCodeMirror(parent: RefObject<HTMLElement | null>, { value, onChange, extensions }: CodeMirrorOptions): EditorView | null {
+export function useCodeMirror(parent: RefObject<HTMLElement | null>, { value, onChange, extensions, contentAttributes = {} }: CodeMirrorOptions): EditorView | null {
   const [view, setView] = useState<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const initial = useRef({ value, extensions });
+  const [attributes] = useState(() => new Compartment());
+  const initial = useRef({ value, extensions, contentAttributes });
+  const attributesKey = JSON.stringify(contentAttributes);
 
   useEffect(() => {
     if (!parent.current) return;
@@ -34,6 +38,7 @@ export function useCodeMirror(parent: RefObject<HTMLElement | null>, { value, on
         doc: initial.current.value,
         extensions: [
           initial.current.extensions,
+          attributes.of(EditorView.contentAttributes.of(initial.current.contentAttributes)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current(update.state.doc.toString());
           }),
@@ -52,6 +57,10 @@ export function useCodeMirror(parent: RefObject<HTMLElement | null>, { value, on
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: value } });
     }
   }, [view, value]);
+
+  useEffect(() => {
+    view?.dispatch({ effects: attributes.reconfigure(EditorView.contentAttributes.of(JSON.parse(attributesKey) as Record<string, string>)) });
+  }, [view, attributes, attributesKey]);
 
   return view;
 }

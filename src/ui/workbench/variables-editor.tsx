@@ -17,14 +17,16 @@ export interface VariablesEditorProps {
   onRun: () => void;
   /** The accessible name of the text. @default "Variables (JSON)" */
   label?: string;
+  /** Marks the text `aria-invalid` (the JSON does not parse, and the screen shows why). @default false */
+  isInvalid?: boolean;
 }
 
-export function VariablesEditor({ value, onChange, schema, documentText, operationName = null, onRun, label = 'Variables (JSON)' }: VariablesEditorProps) {
+export function VariablesEditor({ value, onChange, schema, documentText, operationName = null, onRun, label = 'Variables (JSON)', isInvalid = false }: VariablesEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const run = useRef(onRun);
   run.current = onRun;
   const extensions = useMemo(() => variablesExtensions({ label, run: () => run.current() }), []); // eslint-disable-line react-hooks/exhaustive-deps
-  const view = useCodeMirror(parent, { value, onChange, extensions });
+  const view = useCodeMirror(parent, { value, onChange, extensions, contentAttributes: isInvalid ? { 'aria-invalid': 'true' } : {} });
 
   useEffect(() => {
     view?.dispatch({ effects: setVariablesContext.of({ schema, documentText, operationName }) });

@@ -47,13 +47,16 @@ export function variableNameCompletions(context: CompletionContext): CompletionR
   return options.length ? { from: word.from, to, options, validFor: /^"?[\w$]*$/ } : null;
 }
 
+const jsonParse = jsonParseLinter();
+
 export function variablesExtensions({ label, run }: { label: string; run: () => void }): Extension[] {
   return [
     editingBasics({ label, run }),
     json(),
     variablesContextField,
     jsonLanguage.data.of({ autocomplete: variableNameCompletions }),
-    linter(jsonParseLinter(), { delay: EDITOR_LINT_DELAY_MS }),
+    // Empty means no variables (as the screen says), not a syntax error at the first character.
+    linter((view) => (view.state.doc.toString().trim() === '' ? [] : jsonParse(view)), { delay: EDITOR_LINT_DELAY_MS }),
     linter(
       (view) => {
         const { schema, documentText, operationName } = view.state.field(variablesContextField);

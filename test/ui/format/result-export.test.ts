@@ -26,6 +26,13 @@ lists('finds nothing in scalars and null', () => {
   assert.equal(listsIn({ hello: 'x' }), []);
 });
 
+lists('stops at the result view\'s depth, so a value nested 10,000 levels deep does not overflow the stack', () => {
+  let deep: unknown = { end: [1] };
+  for (let i = 0; i < 10_000; i++) deep = { next: deep };
+  assert.equal(listsIn(deep), []);
+  assert.equal(listsIn({ a: { b: [1, 2] } }).map((l) => l.path), ['a.b']);
+});
+
 lists.run();
 
 // ---

@@ -11,12 +11,12 @@ const testId = (root: ParentNode, id: string) => $(root, `[data-testid="${id}"]`
 
 const header = suite('AppHeader');
 
-header('shows the endpoint in use, links home and to the settings', () => {
+header('shows the endpoint in use, links home, to the run history and to the settings', () => {
   const app = mountFakeApp(<AppHeader />);
   const c = app.r.container;
   assert.is(testId(c, 'endpoint'), app.store.settings.values.value.endpoint);
   const links = [...c.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
-  assert.equal(links, [['Facet', '/'], ['Settings', '/settings']]);
+  assert.equal(links, [['Facet', '/'], ['History', '/history'], ['Settings', '/settings']]);
   app.done();
 });
 

@@ -340,6 +340,16 @@ ResultViewSuite('shows a value nested 10,000 levels deep in the cards (cut off) 
   view.unmount();
 });
 
+ResultViewSuite('offers Export beside the view switch: the whole result as JSON, each list as CSV', async () => {
+  const view = render(<ResultView fieldName="events" data={{ events: { items: [event(1), event(2)], total: 2 } }} schema={schema} />);
+  const trigger = [...view.container.querySelectorAll('.facet-result-tools button')].find((b) => b.textContent === 'Export')!;
+  assert.ok(trigger, 'an Export button in the result view');
+  click(trigger);
+  await waitFor(() => document.querySelectorAll('[role="menuitem"]').length > 0, 2000, 'the menu');
+  assert.equal([...document.querySelectorAll('[role="menuitem"]')].map((el) => el.textContent), ['Whole result as JSON', 'events.items as CSV (2 rows)']);
+  view.unmount();
+});
+
 ResultViewSuite.run();
 
 // ---

@@ -1,7 +1,7 @@
 import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { operationRequest } from '../../../src/store/index.ts';
+import { operationRequest } from '../../../src/store/workbench.ts';
 import { CopyAsMenu } from '../../../src/ui/workbench/index.ts';
 import { click, render, waitFor } from '../../helpers/interact.ts';
 

@@ -49,6 +49,18 @@ editor('runs on Ctrl+Enter with the newest callback, without inserting a line', 
   r.unmount();
 });
 
+editor('marks the text aria-invalid while the screen says it is, without re-creating the view', () => {
+  const props = { value: '{', schema, onChange() {}, onRun() {}, onJumpToType() {} };
+  const r = render(<GraphQLEditor {...props} isInvalid />);
+  const view = viewIn(r.container);
+  assert.is(view.contentDOM.getAttribute('aria-invalid'), 'true');
+  assert.is(view.contentDOM.getAttribute('aria-label'), 'GraphQL document');
+  r.rerender(<GraphQLEditor {...props} isInvalid={false} />);
+  assert.is(viewIn(r.container), view);
+  assert.is(view.contentDOM.getAttribute('aria-invalid'), null);
+  r.unmount();
+});
+
 editor('prettifies on Shift+Ctrl+P and reports a refusal', () => {
   const reports: string[] = [];
   const harness = renderControlled('{hello}', (value, onChange) => (

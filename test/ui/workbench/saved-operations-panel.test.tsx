@@ -2,7 +2,7 @@ import '../../setup/dom.ts';
 import { IDBFactory } from 'fake-indexeddb';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSavedOperations } from '../../../src/store/index.ts';
+import { createSavedOperations } from '../../../src/store/workbench.ts';
 import { SavedOperationsPanel } from '../../../src/ui/workbench/index.ts';
 import { byLabel, click, render, type, waitFor } from '../../helpers/interact.ts';
 

@@ -49,6 +49,18 @@ editor('marks a value of the wrong type on its variable', async () => {
   r.unmount();
 });
 
+editor('marks nothing in an empty box (no variables), and a syntax error once there is text', async () => {
+  const r = render(<VariablesEditor value="" schema={schema} documentText="{ hello }" onChange={() => {}} onRun={() => {}} />);
+  const view = viewIn(r.container);
+  act(() => forceLinting(view));
+  await act(async () => {});
+  assert.is(inEditor(r.container).querySelector('.cm-lintRange-error, .cm-lint-marker, .cm-lintPoint'), null);
+  r.rerender(<VariablesEditor value='{"a": ' schema={schema} documentText="{ hello }" onChange={() => {}} onRun={() => {}} />);
+  act(() => forceLinting(view));
+  await waitFor(() => inEditor(r.container).querySelector('.cm-lintRange-error, .cm-lintPoint-error') !== null, 2000, 'the syntax error');
+  r.unmount();
+});
+
 editor('runs on Ctrl+Enter and is labelled', () => {
   let runs = 0;
   const r = render(<VariablesEditor value="{}" schema={schema} documentText={DOC} onChange={() => {}} onRun={() => (runs += 1)} />);

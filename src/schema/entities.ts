@@ -299,13 +299,14 @@ interface Draft {
   keySets: Array<{ rule: KeyRule; bindings: Array<{ name: string; field: string[] }> }>;
 }
 
-function findEntityTypes(schema: GraphQLSchema): Draft[] {
+function* findEntityTypes(schema: GraphQLSchema): Steps<Draft[]> {
   const byPk = new Set<string>();
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
     if (field.name.endsWith(PRIMARY_KEY_FETCHER_SUFFIX) && !isListType(getNullableType(field.type))) byPk.add(getNamedType(field.type).name);
   }
   const drafts: Draft[] = [];
   for (const type of Object.values(schema.getTypeMap())) {
+    yield;
     if (type.name.startsWith('__') || isRootType(schema, type)) continue;
     if (!isObjectType(type) && !isInterfaceType(type)) continue;
     if (isInterfaceType(type) && type.name === RELAY_NODE_INTERFACE) continue;
@@ -375,8 +376,9 @@ function compareListSources(a: ListSource, b: ListSource): number {
   );
 }
 
-function addListSources(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>): void {
+function* addListSources(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>): Steps<void> {
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
+    yield;
     if (field.deprecationReason != null) continue;
     let rule: ListSourceRule | null = null;
     let item: GraphQLNamedType | null = null;
@@ -452,8 +454,9 @@ function fetcherFor(field: Field, draft: Draft): Fetcher | null {
   return { field: field.name, rule, key, typeCondition: null };
 }
 
-function addFetchers(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>): void {
+function* addFetchers(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>): Steps<void> {
   for (const field of Object.values(schema.getQueryType()?.getFields() ?? {})) {
+    yield;
     if (field.deprecationReason != null || isListType(getNullableType(field.type))) continue;
     const returned = getNamedType(field.type);
     if (isInterfaceType(returned) && returned.name === RELAY_NODE_INTERFACE && isNamed(field.name, RELAY_NODE_FIELD_NAMES)) {
@@ -581,8 +584,9 @@ function resultOf(field: Field, drafts: ReadonlyMap<string, Draft>, preferred: D
   return candidates.find((c) => norm(c.path[0]!) === norm(c.draft.entity.name)) ?? null;
 }
 
-function addActions(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>, byNoun: ReadonlyMap<string, Draft>): void {
+function* addActions(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>, byNoun: ReadonlyMap<string, Draft>): Steps<void> {
   for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    yield;
     if (field.deprecationReason != null) continue;
     const { verb, noun } = splitActionName(field.name);
     const named = byNoun.get(noun) ?? null;
@@ -629,16 +633,23 @@ function addActions(schema: GraphQLSchema, drafts: ReadonlyMap<string, Draft>, b
   }
 }
 
-function deriveModel(schema: GraphQLSchema): EntityModel {
-  const list = findEntityTypes(schema);
+/**
+ * The derivation as steps: each phase yields once per type or root field it looks at, so the same
+ * code runs in one call (deriveEntities) or in slices between which the main thread gets a turn
+ * (deriveEntitiesInSlices: a 1,600-type schema takes 35–130 ms; issue 13 item 9).
+ */
+type Steps<T> = Generator<void, T, void>;
+
+function* deriveModel(schema: GraphQLSchema): Steps<EntityModel> {
+  const list = yield* findEntityTypes(schema);
   const drafts = new Map(list.map((d) => [d.entity.name, d]));
   const byNoun = new Map<string, Draft>();
   for (const draft of list) {
     for (const name of [norm(draft.entity.name), norm(plural(draft.entity.name))]) if (!byNoun.has(name)) byNoun.set(name, draft);
   }
-  addListSources(schema, drafts);
-  addFetchers(schema, drafts);
-  addActions(schema, drafts, byNoun);
+  yield* addListSources(schema, drafts);
+  yield* addFetchers(schema, drafts);
+  yield* addActions(schema, drafts, byNoun);
   const entities = list.map((d) => d.entity);
   return { entities, byName: new Map(entities.map((e) => [e.name, e])) };
 }
@@ -652,10 +663,44 @@ const models = new WeakMap<GraphQLSchema, EntityModel>();
 export function deriveEntities(schema: GraphQLSchema): EntityModel {
   let model = models.get(schema);
   if (!model) {
-    model = deriveModel(schema);
+    const steps = deriveModel(schema);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    model = step.value;
     models.set(schema, model);
   }
   return model;
+}
+
+export interface EntitySliceOptions {
+  /** Resolves when the main thread has had a turn (a new task). @default a zero-delay timeout */
+  yieldToMain?: () => Promise<void>;
+  /** Work done between two yields, in milliseconds. @default 8 */
+  sliceMs?: number;
+  /** @default performance.now */
+  now?: () => number;
+}
+
+/** The same model as {@link deriveEntities} (and the same cache), worked out in slices of `sliceMs`. */
+export async function deriveEntitiesInSlices(schema: GraphQLSchema, options: EntitySliceOptions = {}): Promise<EntityModel> {
+  const { yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0)), sliceMs = 8, now = () => performance.now() } = options;
+  const known = models.get(schema);
+  if (known) return known;
+  const steps = deriveModel(schema);
+  let sliceStart = now();
+  let step = steps.next();
+  while (!step.done) {
+    if (now() - sliceStart >= sliceMs) {
+      await yieldToMain();
+      // Derived meanwhile (a screen asked for it at once): the same model, kept once.
+      const done = models.get(schema);
+      if (done) return done;
+      sliceStart = now();
+    }
+    step = steps.next();
+  }
+  models.set(schema, step.value);
+  return step.value;
 }
 
 /** The entity of one type name, or null when the type is not an entity. */

@@ -142,6 +142,8 @@ export async function buildSchemaFromIntrospectionInSlices(result: unknown, opti
       else if (isInputObjectType(type)) type.getFields();
       await checkpoint();
     }
+    // The constructor's walk over every type is a slice of its own.
+    await yieldToMain();
     const root = (ref: Json | null | undefined) => (ref ? assertObjectType(getNamedType(ref)) : null);
     const directives = ((schemaData.directives ?? []) as Json[]).map((directive) => {
       if (!directive.args || !directive.locations) throw new Error('incomplete directive');

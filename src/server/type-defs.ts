@@ -283,7 +283,7 @@ ${countryEnumValues()}
 
   type Query {
     "One event by id; null when there is none."
-    event("The event's id, such as e1." id: ID!): Event
+    event("The event's id, such as \`e1\` ([how ids work](https://spec.graphql.org/October2021/#sec-ID))." id: ID!): Event
     "One venue by id or by name; null when there is none."
     venue("Which venue." by: VenueLookup!): Venue
     "Events by start time, one page at a time (offset pagination with a total)."

@@ -114,6 +114,9 @@ export function createSchemaSource({ transport, endpoint, storage, token, builde
         if (controller !== inFlight) return;
         if (outcome.ok) {
           if (text !== null && text !== cachedText) {
+            // A task of its own too: writing megabytes to localStorage is not short.
+            await builder.yieldToMain();
+            if (controller !== inFlight) return;
             writeCacheText(storage, url, text);
             await builder.yieldToMain();
             if (controller !== inFlight) return;

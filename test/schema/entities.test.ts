@@ -8,6 +8,7 @@ import {
   FETCHER_RULES,
   LIST_SOURCE_RULES,
   deriveEntities,
+  deriveEntitiesInSlices,
   entityFor,
   type Entity,
   type EntityAction,
@@ -224,3 +225,31 @@ entityForSuite('takes a bare id as the key only when the name names no other rec
 });
 
 entityForSuite.run();
+
+// ---
+
+const slicesSuite = suite('deriveEntitiesInSlices');
+
+slicesSuite('gives what deriveEntities gives, yielding to the main thread whenever a slice is used up', async () => {
+  for (const style of ['github', 'hasura'] as const) {
+    let clock = 0;
+    let yields = 0;
+    const sliced = await deriveEntitiesInSlices(buildSchema(styleSdl(style)), {
+      sliceMs: 8,
+      now: () => (clock += 1), // every step costs 1 ms
+      yieldToMain: async () => void (yields += 1),
+    });
+    const whole = deriveEntities(buildSchema(styleSdl(style)));
+    assert.equal(JSON.parse(JSON.stringify(sliced.entities)), JSON.parse(JSON.stringify(whole.entities)), style);
+    assert.ok(yields >= 40, `${style}: ${yields} yields`); // hasura: ~440 steps, 8 a slice
+  }
+});
+
+slicesSuite('keeps one model per schema, shared with deriveEntities', async () => {
+  const schema = styleSchema('crud');
+  const sliced = await deriveEntitiesInSlices(schema, { yieldToMain: async () => {} });
+  assert.is(deriveEntities(schema), sliced);
+  assert.is(await deriveEntitiesInSlices(schema), sliced);
+});
+
+slicesSuite.run();

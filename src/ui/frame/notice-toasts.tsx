@@ -1,32 +1,33 @@
-// Shows the store's toast notices through the one toast region. The store keeps the log and the
-// queue; React Aria renders, announces, and pauses a toast while it is hovered or focused. When
-// React Aria closes one, the store forgets it.
-import { useEffect, useRef } from 'react';
+// The store's toast notices, drawn by React Aria's toast region (notice-toast-region.tsx), which
+// loads at the first toast: the first screen carries no toast, landmark or toast-state code
+// (issue 13 item 10). Each toast's countdown is held on sight here too, so one pushed while the
+// region loads is still shown for its full time; from then on the region's countdown decides.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { effect } from '@preact/signals-react';
 import { useApp } from './app-context.tsx';
-import { createToastQueue, showToast, type ToastQueue, ToastRegion } from '../feedback/index.ts';
+import { ErrorBoundary } from '../feedback/index.ts';
+
+const NoticeToastRegion = lazy(() => import('./notice-toast-region.tsx').then((m) => ({ default: m.NoticeToastRegion })));
 
 export function NoticeToasts() {
   const { store } = useApp();
-  const queueRef = useRef<ToastQueue | null>(null);
-  queueRef.current ??= createToastQueue();
-  const queue = queueRef.current;
+  const [hasToasts, setHasToasts] = useState(false);
 
-  useEffect(() => {
-    const shown = new Set<number>();
-    return effect(() => {
-      for (const notice of store.notices.toasts.value) {
-        if (shown.has(notice.id)) continue;
-        shown.add(notice.id);
-        store.notices.hold(notice.id); // React Aria's countdown (with hover/focus pause) decides
-        showToast(
-          queue,
-          { kind: notice.kind, message: notice.message, ...(notice.title ? { title: notice.title } : {}) },
-          { ...(notice.timeoutMs !== null ? { timeoutMs: notice.timeoutMs } : {}), onClose: () => store.notices.dismiss(notice.id) },
-        );
-      }
-    });
-  }, [store, queue]);
+  useEffect(
+    () =>
+      effect(() => {
+        const toasts = store.notices.toasts.value;
+        for (const notice of toasts) store.notices.hold(notice.id);
+        if (toasts.length > 0) setHasToasts(true);
+      }),
+    [store],
+  );
 
-  return <ToastRegion queue={queue} />;
+  return hasToasts ? (
+    <ErrorBoundary title="Notifications could not be shown">
+      <Suspense fallback={null}>
+        <NoticeToastRegion />
+      </Suspense>
+    </ErrorBoundary>
+  ) : null;
 }

@@ -25,20 +25,29 @@ export function SchemaSidebar() {
 
 type RecordTypes = readonly { name: string; searchKey: string }[];
 
+/** A new task: the browser's scheduler.yield() where there is one, else a zero-delay timeout. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The entity types that have a list source, worked out by a lazily loaded module: the first
  * screen stays within its budget and the Records section appears a moment after the operations.
+ * Worked out in slices, with a turn for the main thread between them: a large schema's
+ * derivation is no long task (issue 13 item 9).
  */
 function useRecordTypes(schema: GraphQLSchema | null): RecordTypes {
   const [records, setRecords] = useState<{ schema: GraphQLSchema; list: RecordTypes } | null>(null);
   useEffect(() => {
     if (!schema) return;
     let isCurrent = true;
-    void import('../../schema/entities.ts').then(({ deriveEntities }) => {
-      if (!isCurrent) return;
-      const list = deriveEntities(schema).entities.filter((e) => e.bestListSource !== null).map((e) => ({ name: e.name, searchKey: e.name.toLowerCase() }));
-      setRecords({ schema, list });
-    });
+    void import('../../schema/entities.ts')
+      .then(({ deriveEntitiesInSlices }) => deriveEntitiesInSlices(schema, { yieldToMain }))
+      .then(({ entities }) => {
+        if (!isCurrent) return;
+        setRecords({ schema, list: entities.filter((e) => e.bestListSource !== null).map((e) => ({ name: e.name, searchKey: e.name.toLowerCase() })) });
+      });
     return () => void (isCurrent = false);
   }, [schema]);
   return records && records.schema === schema ? records.list : [];

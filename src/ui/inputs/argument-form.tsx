@@ -6,7 +6,8 @@
  * levels are collapsible sections ("Address · 2 of 5 filled"), collapsed unless they hold a
  * value, an error, or a required field the form will ask for (an optional object left blank is
  * left out, so its required fields ask nothing), so nothing that needs the user is hidden. Required fields are marked, schema
- * defaults come in through `values`, descriptions are help text, deprecated arguments sit apart.
+ * defaults come in through `values`, descriptions are help text drawn as Markdown (field-help.tsx),
+ * each field's GraphQL type is a quiet detail after it, deprecated arguments sit apart.
  * Fields named like secrets (FormField `isSecret`) are password inputs with a "Show" toggle: text
  * and ID as they are, an Int as a masked digit field (formValuesToVariables makes it a number), a
  * list as one masked row per item instead of tags.
@@ -20,6 +21,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FieldError as SchemaFieldError, FormField, FormValues } from '../../schema/index.ts';
+import { fieldHelp, FieldType } from './field-help.tsx';
 import { CollapsibleFieldset } from './fieldset.tsx';
 import { planOpenObjects } from './form-plan.ts';
 import { hasErrorWithin, isFilled, messagesFor, pathKey, type FormContext, type RenderField } from './form-state.ts';
@@ -136,11 +138,6 @@ interface FieldProps {
   isParentSent: boolean;
 }
 
-function help(field: FormField): string | null {
-  const parts = [field.help, field.widget.typeLabel, field.deprecationReason !== null ? `Deprecated: ${field.deprecationReason || 'no reason given'}` : null];
-  return parts.filter(Boolean).join(' · ') || null;
-}
-
 function Field({ field, path, value, onChange, context, isParentSent }: FieldProps) {
   const key = pathKey(path);
   const { report } = context;
@@ -151,7 +148,7 @@ function Field({ field, path, value, onChange, context, isParentSent }: FieldPro
   const isContainer = widget.kind === 'object' || widget.kind === 'list';
   const common = {
     label: field.label,
-    description: help(field),
+    description: fieldHelp(field),
     isRequired: field.required,
     isDisabled: context.isDisabled,
     errorMessage: messagesFor(context.errors, path, !isContainer),
@@ -159,6 +156,8 @@ function Field({ field, path, value, onChange, context, isParentSent }: FieldPro
   return (
     <div className="facet-form-field" data-path={key}>
       {renderWidget({ widget, field, path, value, onChange, common, onValidationChange, context, isParentSent })}
+      {/* A list's items share its type: said once, after the list. */}
+      {typeof path[path.length - 1] === 'number' ? null : <FieldType typeLabel={widget.typeLabel} />}
     </div>
   );
 }

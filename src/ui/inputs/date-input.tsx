@@ -7,7 +7,7 @@
 // 46 KB gzip (ui.md §3) and the first screen does not need them. No other non-date widget
 // imports it. Wire value: 'YYYY-MM-DD' (ISO 8601 calendar date), or null when cleared.
 import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
-import { useContext, useRef } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
 import { DateInput as AriaDateInput, DateSegment } from 'react-aria-components/DateField';
@@ -52,7 +52,7 @@ export function readDate(value: string | null | undefined): CalendarDate | null 
 export function DatePickerBody({ label, isRequired, description, message }: {
   label: string;
   isRequired: boolean;
-  description?: string | null | undefined;
+  description?: ReactNode;
   message: string | null;
 }) {
   const calendarButton = useRef<HTMLButtonElement>(null);

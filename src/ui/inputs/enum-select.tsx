@@ -313,7 +313,7 @@ function EnumComboBox(props: EnumSelectProps & { choices: EnumOption[] }) {
         <Button className="facet-combobox-button"><span aria-hidden="true">▾</span></Button>
       </div>
       <Text slot="description" className="facet-description">
-        {description ? `${description} ` : ''}Type to filter the {choices.length} choices; Arrow Down opens the list.
+        {description}{description ? ' ' : null}Type to filter the {choices.length} choices; Arrow Down opens the list.
       </Text>
       <FieldError className="facet-error">{message}</FieldError>
       <Popover className="facet-popover">

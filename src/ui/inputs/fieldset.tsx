@@ -23,7 +23,8 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { RequiredMark } from './field-label.tsx';
 
 interface GroupTextProps {
-  description?: string | null;
+  /** Help text (see FieldProps). */
+  description?: ReactNode;
   isRequired?: boolean;
   /** A message for the group as a whole (e.g. "add at least one venue"). */
   errorMessage?: string | null;

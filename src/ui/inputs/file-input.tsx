@@ -9,7 +9,7 @@
 // `acceptedFileTypes`, or larger than a stated `sizeLimit` ("images up to 10 MB"), are refused
 // with a message in words before anything is sent (issue 16). Wire value: the File (or null), or File[] for
 // lists; the transport turns them into a GraphQL multipart request.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { DropZone, type DropZoneProps } from 'react-aria-components/DropZone';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -29,7 +29,8 @@ interface FileInputBaseProps {
   sizeLimit?: { bytes: number; text: string } | null;
   /** Upload progress 0–1 while sending; null/undefined hides the bar. */
   progress?: number | null;
-  description?: string | null;
+  /** Help text (see FieldProps). */
+  description?: ReactNode;
   isRequired?: boolean;
   isDisabled?: boolean;
   errorMessage?: string | null;

@@ -29,7 +29,8 @@ export interface FormContext {
 /** What every widget of the form gets alike: label, help, required and disabled state, the form's message. */
 export interface CommonProps {
   label: string;
-  description: string | null;
+  /** The field's help (FieldHelp: its description as Markdown, its deprecation), or null. */
+  description: ReactNode;
   isRequired: boolean;
   isDisabled: boolean;
   errorMessage: string | null;

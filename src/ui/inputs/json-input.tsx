@@ -117,7 +117,7 @@ export function JsonInput(props: JsonInputProps) {
       <FieldLabel label={label} isRequired={isRequired} />
       <TextArea className="facet-input facet-textarea facet-json-textarea" rows={rows} spellCheck="false" />
       <Text slot="description" className="facet-description">
-        {description ? `${description} ` : ''}JSON{isObjectOnly ? ' object' : ''}, e.g. {isObjectOnly ? '{"key": 1}' : '{"key": 1} or [1, 2]'}
+        {description}{description ? ' ' : null}JSON{isObjectOnly ? ' object' : ''}, e.g. {isObjectOnly ? '{"key": 1}' : '{"key": 1} or [1, 2]'}
       </Text>
       <FieldError className="facet-error">{message}</FieldError>
     </TextField>

@@ -19,7 +19,7 @@ export function ObjectWidget({ field, path, value, onChange, common, context, is
   const startsOpen = context.startsOpen.has(pathKey(path));
   // @oneOf: the server takes exactly one field; formValuesToVariables reports any other count.
   const oneOfHint = field.widget.kind === 'object' && field.widget.isOneOf ? `Fill in exactly one of: ${inputFieldsOf(field).map((inner) => inner.label).join(', ')}.` : null;
-  const description = [common.description, oneOfHint].filter(Boolean).join(' · ') || undefined;
+  const description = common.description && oneOfHint ? <>{common.description} {oneOfHint}</> : (common.description ?? oneOfHint);
   const inners = () =>
     inputFieldsOf(field).map((inner) =>
       context.renderField({

@@ -54,7 +54,9 @@ export function SwitchInput(props: SwitchInputProps) {
         </SwitchButton>
         {(description || isUnset) && (
           <Text slot="description" className="facet-description">
-            {[isUnset ? SWITCH_UNSET_TEXT : null, description].filter(Boolean).join('. ')}
+            {isUnset ? SWITCH_UNSET_TEXT : null}
+            {isUnset && description ? '. ' : null}
+            {description}
           </Text>
         )}
         <FieldError className="facet-error">{message}</FieldError>

@@ -157,7 +157,7 @@ export function TagsInput(props: TagsInputProps) {
   );
   const help = (
     <Text slot="description" className="facet-description">
-      {description ? `${description} ` : ''}Press Enter or type a comma to add{enumValues ? '; Arrow Down shows the choices' : ''}.
+      {description}{description ? ' ' : null}Press Enter or type a comma to add{enumValues ? '; Arrow Down shows the choices' : ''}.
       {dropped ? <span className="facet-tags-note"> {dropped}</span> : null}
     </Text>
   );

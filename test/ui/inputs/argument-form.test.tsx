@@ -223,6 +223,36 @@ ArgumentFormSuite('accepts rgb() for an RGB argument and hex for a HexColorCode 
   view.unmount();
 });
 
+ArgumentFormSuite('draws descriptions as Markdown help without a type signature, the type a quiet detail after the field', async () => {
+  const target = operation(/* GraphQL */ `
+    scalar JSON
+    enum Category { MUSIC FILM }
+    type Query {
+      search(
+        "Apply *one or more* filters; see the [search syntax](https://shopify.dev/api/usage/search-syntax)."
+        text: String!
+        "Extra options."
+        options: JSON
+        tags: [Category!]
+        "How many." first: Int @deprecated(reason: "Use \`limit\`.")
+      ): String
+    }
+  `);
+  const view = renderForm(undefined, { field: target.field, form: { ...target.form, fields: [...target.form.fields, ...target.form.deprecatedFields] } });
+  const c = view.container;
+  await waitFor(() => c.querySelector('[data-path="text"] .facet-description a') !== null, 2000, 'the rendered link');
+  const link = $(c, '[data-path="text"] .facet-description a');
+  assert.equal([link.textContent, link.getAttribute('href'), link.getAttribute('rel')], ['search syntax', 'https://shopify.dev/api/usage/search-syntax', 'noopener noreferrer']);
+  assert.is($(c, '[data-path="text"] .facet-description em').textContent, 'one or more');
+  const helps = [...c.querySelectorAll('.facet-description')].map((d) => d.textContent ?? '');
+  for (const help of helps) assert.not.match(help, /String!|\bJSON JSON\b|\[Category!\]|· Int|·/, help);
+  assert.match(description(byLabel(c, 'Options')), /^Extra options\. JSON, e\.g\./);
+  assert.match(description(byLabel(c, 'First')), 'How many. Deprecated: Use limit.');
+  const types = Object.fromEntries([...c.querySelectorAll('[data-path]')].map((f) => [f.getAttribute('data-path'), f.querySelector(':scope > .facet-field-type')?.textContent ?? null]));
+  assert.equal(types, { text: 'String!', options: 'JSON', tags: '[Category!]', first: 'Int' });
+  view.unmount();
+});
+
 ArgumentFormSuite.run();
 
 

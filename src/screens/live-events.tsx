@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type SubscriptionFeed } from '../store/index.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
-import { useSignals } from '../ui/frame/index.ts';
+import { useApp, useSignals } from '../ui/frame/index.ts';
 import type { GraphQLSchema } from 'graphql';
 import { LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
 
@@ -27,6 +27,7 @@ export interface LiveEventsProps {
 
 export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdoptToken }: LiveEventsProps) {
   useSignals();
+  const { store } = useApp();
   const renderEvent = useCallback(
     (event: FeedEvent<Data>) => {
       const value = fieldName === undefined ? event.data : event.data ? event.data[fieldName] : null;
@@ -53,6 +54,9 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
       connection={feed.status.value}
       retry={feed.retry.value}
       retryLimit={SUBSCRIPTION_RETRY_LIMIT}
+      secondsToRetry={store.secondsToRetry.value}
+      onRetryNow={store.retryConnectionNow}
+      gaps={feed.gaps.value}
     />
   );
 }

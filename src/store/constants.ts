@@ -31,6 +31,20 @@ export const SUBSCRIPTION_FEED_LIMIT = 50;
  */
 export const FEED_FLUSH_INTERVAL_MS = 16;
 
+/**
+ * How often the countdown to the next reconnect attempt moves: once a second, so "retrying in 7 s"
+ * counts down instead of printing a delay that never changes (issue 16 "States": "Count down, say
+ * it plainly").
+ */
+export const RECONNECT_COUNTDOWN_STEP_MS = 1000;
+
+/**
+ * Gaps kept per feed (where events may have been missed while the connection was down): the feed
+ * keeps only its newest events, so older gaps have nothing left to stand between. Issue 16 "mark
+ * the gap".
+ */
+export const FEED_GAP_LIMIT = 10;
+
 // ─── Mutations ────────────────────────────────────────────────────────────────────────────────
 
 /**

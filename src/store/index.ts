@@ -36,7 +36,7 @@ export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, Store
 export { CONNECTION_BACK_MESSAGE, CONNECTION_LOST_MESSAGE } from './connection.ts';
 export type { FetchPolicy, QueryHandle, QueryOptions } from './query.ts';
 export type { MutationHandle, MutationOptions, MutationOutcome } from './mutation.ts';
-export type { FeedEvent, FrameScheduler, SubscriptionFeed, SubscriptionOptions } from './subscription.ts';
+export type { FeedEvent, FeedGap, FrameScheduler, SubscriptionFeed, SubscriptionOptions } from './subscription.ts';
 // Error classes and states the UI renders reach it through the store (STYLE.md "Who owns what").
 export {
   CancelledError,

@@ -114,6 +114,10 @@ export interface Store {
    * re-create it. Drops and recoveries are also told as toasts, decided here once.
    */
   readonly connection: ReadonlySignal<ConnectionState>;
+  /** While the live connection waits to reconnect: whole seconds until it tries, moving each second; else null. */
+  readonly secondsToRetry: ReadonlySignal<number | null>;
+  /** While the live connection waits to reconnect: tries at once (the transport's `reconnect()`). */
+  retryConnectionNow(): void;
   /**
    * The endpoint's schema over this store's transport, endpoint, session token and storage
    * (introspected again when any of them changes); disposed with the store.
@@ -218,7 +222,7 @@ export function createStore(options: StoreOptions = {}): Store {
 
   // Subscriptions resume after a reconnect, but what changed while the socket was down reached
   // no query (notes/ui.md §2 #15): refetch when a transport that was connected is back.
-  const connection = watchConnection(transport, { notices, onRestored: () => refetchActiveQueries() });
+  const connection = watchConnection(transport, { notices, clock, onRestored: () => refetchActiveQueries() });
   // The browser fires `online` only after it was offline: any answer may be stale by now.
   const onOnline = () => refetchActiveQueries();
   events?.addEventListener('online', onOnline);
@@ -305,6 +309,8 @@ export function createStore(options: StoreOptions = {}): Store {
     notices,
     documentDraft,
     connection: connection.state,
+    secondsToRetry: connection.secondsToRetry,
+    retryConnectionNow: () => connection.retryNow(),
     createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
       const source = createSchemaSource({
         transport,

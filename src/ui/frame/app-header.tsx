@@ -24,7 +24,7 @@ export function AppHeader() {
         <span>
           Endpoint: <code data-testid="endpoint">{endpoint}</code>
         </span>
-        <ConnectionStatus state={connection} />
+        <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} onRetryNow={store.retryConnectionNow} />
         <span data-testid="session">{isWithheld ? 'Token held back' : isSignedIn ? 'Signed in' : 'Signed out'}</span>
         {isSignedIn && (
           <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>

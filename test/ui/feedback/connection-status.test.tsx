@@ -2,7 +2,7 @@ import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ConnectionStatus, describeConnection } from '../../../src/ui/feedback/index.ts';
-import { render } from '../../helpers/interact.ts';
+import { click, render } from '../../helpers/interact.ts';
 
 const describe = suite('describeConnection');
 
@@ -11,9 +11,12 @@ describe('names each state once, in the words every screen uses', () => {
   assert.is(describeConnection({ status: 'connecting', attempt: 2 }), 'Connecting (attempt 2)…');
   assert.is(describeConnection({ status: 'connected', protocol: 'graphql-ws' }), 'Live · graphql-ws');
   assert.is(
-    describeConnection({ status: 'reconnecting', attempt: 3, delayMs: 412.6, lastError: { message: 'Socket closed 1006' } }),
-    'Reconnecting (attempt 3) in 413 ms: Socket closed 1006',
+    describeConnection({ status: 'reconnecting', attempt: 3, delayMs: 1412.6, lastError: { message: 'Socket closed 1006' } }),
+    'Server unreachable — retrying in 2 s',
   );
+  const waiting = { status: 'reconnecting', attempt: 13, delayMs: 10000, lastError: { message: 'WebSocket closed with 1006' } } as const;
+  assert.is(describeConnection(waiting, 7), 'Server unreachable — retrying in 7 s');
+  assert.is(describeConnection(waiting, 0), 'Server unreachable — retrying now…');
   assert.is(describeConnection({ status: 'closed', error: null }), 'Closed');
   assert.is(describeConnection({ status: 'closed', error: { message: 'Forbidden' } }), 'Closed: Forbidden');
 });
@@ -29,6 +32,20 @@ status('shows the description with the status as data for styling', () => {
   const span = view.container.querySelector('.facet-connection')!;
   assert.is(span.textContent, 'Live · graphql-transport-ws');
   assert.is(span.getAttribute('data-status'), 'connected');
+  view.unmount();
+});
+
+status('while reconnecting, keeps the reason as a tooltip and offers Retry now', () => {
+  let retries = 0;
+  const waiting = { status: 'reconnecting', attempt: 13, delayMs: 10000, lastError: { message: 'WebSocket closed with 1006' } } as const;
+  const view = render(<ConnectionStatus state={waiting} secondsToRetry={7} onRetryNow={() => retries++} />);
+  const span = view.container.querySelector('.facet-connection')!;
+  assert.is(span.textContent, 'Server unreachable — retrying in 7 s');
+  assert.is(span.getAttribute('title'), 'Attempt 13: WebSocket closed with 1006');
+  click(view.container.querySelector('button')!);
+  assert.is(retries, 1);
+  view.rerender(<ConnectionStatus state={{ status: 'connected', protocol: 'graphql-ws' }} onRetryNow={() => retries++} />);
+  assert.is(view.container.querySelector('button'), null, 'nothing to retry once connected');
   view.unmount();
 });
 

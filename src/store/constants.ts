@@ -45,6 +45,23 @@ export const RECONNECT_COUNTDOWN_STEP_MS = 1000;
  */
 export const FEED_GAP_LIMIT = 10;
 
+// ─── Session ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `extensions.code` values meaning "your credentials were refused": Apollo Server's and the demo's
+ * UNAUTHENTICATED (Apollo Server docs "Error codes"). Issue 16 "Token refused by the server".
+ */
+export const TOKEN_REFUSED_ERROR_CODES: readonly string[] = ['UNAUTHENTICATED'];
+
+/** The HTTP status that refuses credentials (RFC 9110 §15.5.2 "401 Unauthorized"). */
+export const TOKEN_REFUSED_HTTP_STATUS = 401;
+
+/**
+ * Close codes refusing a connection_init (GraphQLOverWebSocket.md: 4401 Unauthorized, 4403
+ * Forbidden, which graphql-ws sends when `onConnect` returns false).
+ */
+export const TOKEN_REFUSED_CLOSE_CODES: readonly number[] = [4401, 4403];
+
 // ─── Mutations ────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -32,7 +32,7 @@ export { createSchemaSource } from './schema-source.ts';
 export { createSchemaBuilder } from './schema-build.ts';
 export type { SchemaBuilder, SchemaBuilderOptions } from './schema-build.ts';
 export type { SchemaFailure, SchemaFailureKind, SchemaSource, SchemaSourceOptions, SchemaStatus } from './schema-source.ts';
-export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, StoreSchemaSourceOptions } from './store.ts';
+export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, StoreSchemaSourceOptions, StoreSession } from './store.ts';
 export { CONNECTION_BACK_MESSAGE, CONNECTION_LOST_MESSAGE } from './connection.ts';
 export type { FetchPolicy, QueryHandle, QueryOptions } from './query.ts';
 export type { MutationHandle, MutationOptions, MutationOutcome } from './mutation.ts';

@@ -1,4 +1,5 @@
 // Header: the endpoint in use, live connection state, signed-in state, schema refresh, settings.
+// A token the server refused says so, with Sign in again (issue 16 "States").
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
@@ -12,6 +13,7 @@ export function AppHeader() {
   const connection = store.connection.value;
   const isSignedIn = store.session.isSignedIn.value;
   const isWithheld = store.tokenScope.isWithheld.value;
+  const isRefused = store.session.isRefused.value && !isWithheld;
   const isRefreshing = schemaSource.isRefreshing.value;
 
   return (
@@ -25,7 +27,14 @@ export function AppHeader() {
           Endpoint: <code data-testid="endpoint">{endpoint}</code>
         </span>
         <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} onRetryNow={store.retryConnectionNow} />
-        <span data-testid="session">{isWithheld ? 'Token held back' : isSignedIn ? 'Signed in' : 'Signed out'}</span>
+        <span data-testid="session" className={isRefused ? 'facet-session-refused' : undefined}>
+          {isWithheld ? 'Token held back' : isRefused ? 'Token refused by the server' : isSignedIn ? 'Signed in' : 'Signed out'}
+        </span>
+        {isRefused && (
+          <Link href="/settings" className="facet-button facet-button-quiet">
+            Sign in again
+          </Link>
+        )}
         {isSignedIn && (
           <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
             Sign out

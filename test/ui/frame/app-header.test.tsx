@@ -56,3 +56,30 @@ header('refreshes the schema, saying so and disabled until the answer comes', as
 });
 
 header.run();
+
+// ---
+
+const refused = suite('AppHeader: a refused token');
+
+refused('says the server refused the token, with Sign in again, until a fresh token', async () => {
+  const app = mountFakeApp(<AppHeader />);
+  const c = app.r.container;
+  act(() => app.store.session.signIn('pasted-garbage'));
+  assert.is(testId(c, 'session'), 'Signed in');
+  const query = app.store.query('query Me { me }');
+  const request = app.factory.last.requests.find((r) => r.operation.operationName === 'Me')!;
+  await act(async () => {
+    request.resolve({ data: null, errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await query.settled();
+  });
+  assert.is(testId(c, 'session'), 'Token refused by the server');
+  const again = [...c.querySelectorAll('a')].find((a) => a.textContent === 'Sign in again');
+  assert.is(again?.getAttribute('href'), '/settings');
+  act(() => app.store.session.signIn('fresh'));
+  assert.is(testId(c, 'session'), 'Signed in');
+  assert.not.ok([...c.querySelectorAll('a')].some((a) => a.textContent === 'Sign in again'));
+  query.dispose();
+  app.done();
+});
+
+refused.run();

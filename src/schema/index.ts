@@ -149,7 +149,7 @@ export {
   type RecordOperation,
   type UpdateVariables,
 } from './record-documents.ts';
-export { humanize } from './names.ts';
+export { enumValueLabel, humanize } from './names.ts';
 export { countLabel, plural, singular } from './plural.ts';
 export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';
 export { isSecretName, withoutSecretLiterals, withoutSecrets } from './secret-names.ts';

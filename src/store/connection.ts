@@ -45,28 +45,18 @@ export function watchConnection(transport: ReadonlySignal<Transport>, options: C
   const { notices, onRestored, clock } = options;
   const state = signal<ConnectionState>(transport.peek().connection.get());
   const secondsToRetry = signal<number | null>(null);
-  let tick: unknown = null;
-  const stopCountdown = () => {
-    clock.clearTimeout(tick);
-    tick = null;
-  };
+  let tick: unknown;
   // Steps fall on whole seconds before the attempt, so "1 s" is shown for the last second.
-  const countDown = (retryAt: number) => {
-    stopCountdown();
-    const step = () => {
-      const leftMs = retryAt - clock.now();
-      secondsToRetry.value = Math.max(0, Math.ceil(leftMs / RECONNECT_COUNTDOWN_STEP_MS));
-      tick = leftMs > 0 ? clock.setTimeout(step, leftMs % RECONNECT_COUNTDOWN_STEP_MS || RECONNECT_COUNTDOWN_STEP_MS) : null;
-    };
-    step();
-  };
   const follow = (next: ConnectionState) => {
     state.value = next;
-    if (next.status === 'reconnecting') countDown(clock.now() + next.delayMs);
-    else if (secondsToRetry.peek() !== null) {
-      stopCountdown();
-      secondsToRetry.value = null;
-    }
+    clock.clearTimeout(tick);
+    const retryAt = next.status == 'reconnecting' ? clock.now() + next.delayMs : null;
+    const step = () => {
+      const leftMs = retryAt! - clock.now();
+      secondsToRetry.value = retryAt === null ? null : Math.max(0, Math.ceil(leftMs / RECONNECT_COUNTDOWN_STEP_MS));
+      if (leftMs > 0) tick = clock.setTimeout(step, leftMs % RECONNECT_COUNTDOWN_STEP_MS || RECONNECT_COUNTDOWN_STEP_MS);
+    };
+    step();
   };
 
   const stop = effect(() => {
@@ -103,7 +93,7 @@ export function watchConnection(transport: ReadonlySignal<Transport>, options: C
     },
     dispose() {
       stop();
-      stopCountdown();
+      clock.clearTimeout(tick);
     },
   };
 }

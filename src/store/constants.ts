@@ -38,13 +38,6 @@ export const FEED_FLUSH_INTERVAL_MS = 16;
  */
 export const RECONNECT_COUNTDOWN_STEP_MS = 1000;
 
-/**
- * Gaps kept per feed (where events may have been missed while the connection was down): the feed
- * keeps only its newest events, so older gaps have nothing left to stand between. Issue 16 "mark
- * the gap".
- */
-export const FEED_GAP_LIMIT = 10;
-
 // ─── Session ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -53,14 +46,12 @@ export const FEED_GAP_LIMIT = 10;
  */
 export const TOKEN_REFUSED_ERROR_CODES: readonly string[] = ['UNAUTHENTICATED'];
 
-/** The HTTP status that refuses credentials (RFC 9110 §15.5.2 "401 Unauthorized"). */
-export const TOKEN_REFUSED_HTTP_STATUS = 401;
-
 /**
- * Close codes refusing a connection_init (GraphQLOverWebSocket.md: 4401 Unauthorized, 4403
- * Forbidden, which graphql-ws sends when `onConnect` returns false).
+ * The HTTP status and the WebSocket close codes that refuse credentials: 401 over HTTP (RFC 9110
+ * §15.5.2 "401 Unauthorized"); 4401 Unauthorized and 4403 Forbidden for a connection_init
+ * (GraphQLOverWebSocket.md; graphql-ws closes 4403 when `onConnect` returns false).
  */
-export const TOKEN_REFUSED_CLOSE_CODES: readonly number[] = [4401, 4403];
+export const TOKEN_REFUSED_STATUS_CODES: readonly number[] = [401, 4401, 4403];
 
 // ─── Mutations ────────────────────────────────────────────────────────────────────────────────
 

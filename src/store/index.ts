@@ -36,7 +36,9 @@ export type { ExtraTransportOptions, SerializedState, Store, StoreOptions, Store
 export { CONNECTION_BACK_MESSAGE, CONNECTION_LOST_MESSAGE } from './connection.ts';
 export type { FetchPolicy, QueryHandle, QueryOptions } from './query.ts';
 export type { MutationHandle, MutationOptions, MutationOutcome } from './mutation.ts';
-export type { FeedEvent, FeedGap, FrameScheduler, SubscriptionFeed, SubscriptionOptions } from './subscription.ts';
+export type { FeedEvent, FrameScheduler, SubscriptionFeed, SubscriptionOptions } from './subscription.ts';
+// feed-gaps.ts (watchFeedGaps) is deliberately not listed: only lazily loaded screens use it, and
+// a listed file lands in the first screen (esbuild assigns whole files to chunks).
 // Error classes and states the UI renders reach it through the store (STYLE.md "Who owns what").
 export {
   CancelledError,

@@ -7,9 +7,8 @@
  * not an event's (issue 12 item 7, bench/feed.bench.ts). Entities first seen in a feed are not
  * added to the cache: nothing shows them there, and they would grow it by one per event.
  * The connection status is the store's one connection signal; the retry state is this
- * subscription's own, mirrored as a signal. When the connection this feed ran on drops and comes
- * back, the feed records a gap: events the server sent meanwhile are lost (no dialect replays
- * them), so the UI marks where (issue 16 "mark the gap in the feed"). When the
+ * subscription's own, mirrored as a signal (where the connection was down while it ran:
+ * feed-gaps.ts). When the
  * transport is re-created (settings changed) the subscription moves to the new one.
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
@@ -22,7 +21,7 @@ import type {
   TransportError,
 } from '../transport/index.ts';
 import type { Variables } from './cache.ts';
-import { FEED_FLUSH_INTERVAL_MS, FEED_FRAME_FALLBACK_MS, FEED_GAP_LIMIT, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
+import { FEED_FLUSH_INTERVAL_MS, FEED_FRAME_FALLBACK_MS, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
 import type { PreparedDocument } from './document.ts';
 import type { OperationContext } from './operation-context.ts';
 
@@ -33,16 +32,6 @@ export interface FeedEvent<TData> {
   readonly errors: readonly GraphQLFormattedError[];
   /** Clock time when it arrived. */
   readonly receivedAt: number;
-}
-
-/** A stretch while the connection was down: events sent then may be missing from the feed. */
-export interface FeedGap {
-  /** Events received before it (it lies between event `afterCount` and the next). */
-  readonly afterCount: number;
-  /** Clock time the connection dropped. */
-  readonly from: number;
-  /** Clock time it was back. */
-  readonly to: number;
 }
 
 export interface SubscriptionOptions {
@@ -57,8 +46,6 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   readonly latest: ReadonlySignal<FeedEvent<TData> | null>;
   /** Events received in total (the feed keeps only the newest). */
   readonly count: ReadonlySignal<number>;
-  /** Where the connection was down while this feed ran, oldest first (at most FEED_GAP_LIMIT). */
-  readonly gaps: ReadonlySignal<readonly FeedGap[]>;
   /** The live connection's state: the store's one connection signal (`store.connection`). */
   readonly status: ReadonlySignal<ConnectionState>;
   /** This subscription's retry state (attempt, next delay, last error). */
@@ -108,7 +95,6 @@ export function createSubscription<TData>(
   const problem = signal<TransportError | null>(null);
   const error = signal<TransportError | null>(null);
   const isActive = signal(true);
-  const gaps = signal<readonly FeedGap[]>([]);
   let isStopped = false;
   const operation = { query: prepared.query, variables, operationName: prepared.operationName };
 
@@ -178,26 +164,7 @@ export function createSubscription<TData>(
       error.value = failure;
       isActive.value = false;
     });
-    stopWatchingGaps();
   };
-
-  // A drop after this feed was live, then the connection back: a gap, once, when it is back.
-  let isLive = false;
-  let droppedAt: number | null = null;
-  const stopWatchingGaps = effect(() => {
-    const state = context.connection.value;
-    if (!isActive.peek()) return;
-    if (state.status === 'connected') {
-      if (droppedAt !== null) {
-        settle();
-        gaps.value = [...gaps.peek(), { afterCount: received, from: droppedAt, to: context.clock.now() }].slice(-FEED_GAP_LIMIT);
-      }
-      isLive = true;
-      droppedAt = null;
-    } else if (isLive && droppedAt === null && (state.status === 'reconnecting' || state.status === 'closed')) {
-      droppedAt = context.clock.now();
-    }
-  });
 
   // Runs once per transport; its cleanup leaves the previous one.
   const stopFollowing = effect(() => {
@@ -238,7 +205,6 @@ export function createSubscription<TData>(
     feed,
     latest: computed(() => feed.value[0] ?? null),
     count,
-    gaps,
     status: context.connection,
     retry,
     problem,
@@ -249,7 +215,6 @@ export function createSubscription<TData>(
       isStopped = true;
       settle();
       isActive.value = false;
-      stopWatchingGaps();
       stopFollowing();
       onStop();
     },

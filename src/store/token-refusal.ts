@@ -3,8 +3,7 @@
  * server answered UNAUTHENTICATED, and a pasted garbage token read "Signed in"). The store wraps
  * each transport it makes so every answer passes here: an HTTP answer to a request that carried
  * the token with a GraphQL error coded UNAUTHENTICATED or status 401, or a WebSocket whose
- * connection_init was refused (close 4401/4403, or a connection error before the ack) while a
- * token was stored, marks the token refused. A new token (signing in, out, another tab) clears it.
+ * connection_init was refused (close 4401/4403) while a token was stored, marks the token refused. A new token (signing in, out, another tab) clears it.
  *
  * Rules, so a refusal is the token's and no other:
  * - The token an answer counts for is the one read when the request was sent; an answer to an
@@ -12,13 +11,14 @@
  * - An operation that itself sends a credential (a `password` variable: a sign-in) is refused for
  *   that credential, not for the token, so its UNAUTHENTICATED is left to its own result.
  *
- * Deliberately left out: a token the server ignores (answers as if signed out) cannot be told from
+ * Deliberately left out: a legacy server's connection_error before the ack (it gives no reason a
+ * client can tell from other refusals), and a token the server ignores (answers as if signed out) cannot be told from
  * a valid one without knowing the API, so it reads "Signed in" until something refuses it.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isSecretName } from '../schema/secret-names.ts';
-import { ProtocolError, ServerError, SocketClosedError, type ExecutionResult, type Transport } from '../transport/index.ts';
-import { TOKEN_REFUSED_CLOSE_CODES, TOKEN_REFUSED_ERROR_CODES, TOKEN_REFUSED_HTTP_STATUS } from './constants.ts';
+import { ServerError, SocketClosedError, type ExecutionResult, type Transport } from '../transport/index.ts';
+import { TOKEN_REFUSED_ERROR_CODES, TOKEN_REFUSED_STATUS_CODES } from './constants.ts';
 
 export interface TokenRefusal {
   /** True once the server refused the token now stored. */
@@ -32,51 +32,44 @@ export interface TokenRefusal {
 /** `readToken` reads the token the transport sends now (null when none would be sent). */
 export function createTokenRefusal(readToken: () => string | null): TokenRefusal {
   const isRefused = signal(false);
-  const refuse = (sent: string | null) => {
-    if (sent !== null && sent === readToken()) isRefused.value = true;
+  // Only an answer about the token still stored counts.
+  const refuse = (sent: string | null, isRefusal: unknown) => {
+    if (isRefusal && sent !== null && sent === readToken()) isRefused.value = true;
   };
-
-  function watch(transport: Transport): Transport {
-    const request = transport.request;
-    const watched: typeof request = (operation, options) => {
-      const sent = sendsCredential(operation.variables) ? null : readToken();
-      return request(operation, options).then(
-        (result) => {
-          if (isRefusedResult(result)) refuse(sent);
-          return result;
-        },
-        (error: unknown) => {
-          if (error instanceof ServerError && (error.status === TOKEN_REFUSED_HTTP_STATUS || (error.result && isRefusedResult(error.result)))) refuse(sent);
-          throw error;
-        },
-      );
-    };
-    transport.connection.subscribe((state) => {
-      if (state.status === 'closed' && isRefusedConnection(state.error)) refuse(readToken());
-    });
-    return Object.assign(transport, { request: watched });
-  }
-
   return {
     isRefused,
-    watch,
+    watch(transport) {
+      const { request } = transport;
+      transport.connection.subscribe((state) => refuse(readToken(), state.status == 'closed' && isRefusedConnection(state.error)));
+      transport.request = (operation, options) => {
+        const sent = sendsCredential(operation.variables) ? null : readToken();
+        return request(operation, options).then(
+          (result) => (refuse(sent, isRefusedResult(result)), result),
+          (error: unknown) => {
+            refuse(sent, error instanceof ServerError && (TOKEN_REFUSED_STATUS_CODES.includes(error.status) || isRefusedResult(error.result)));
+            throw error;
+          },
+        );
+      };
+      return transport;
+    },
     clear() {
       isRefused.value = false;
     },
   };
 }
 
-function isRefusedResult(result: ExecutionResult<unknown>): boolean {
-  return (result.errors ?? []).some((error) => {
-    const code = error?.extensions?.code;
+/** Hostile answers are passed on untouched (`errors` as a string, `errors: [null]`): they are the views' to show. */
+function isRefusedResult(result: ExecutionResult<unknown> | undefined): boolean {
+  const errors: unknown = result?.errors;
+  return Array.isArray(errors) && errors.some((error) => {
+    const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
     return typeof code === 'string' && TOKEN_REFUSED_ERROR_CODES.includes(code.toUpperCase());
   });
 }
 
 function isRefusedConnection(error: unknown): boolean {
-  if (error instanceof SocketClosedError) return TOKEN_REFUSED_CLOSE_CODES.includes(error.code);
-  // The socket client's words for a connection_error before the ack (socket-client.ts `fail`).
-  return error instanceof ProtocolError && error.message.startsWith('Connection rejected');
+  return error instanceof SocketClosedError && TOKEN_REFUSED_STATUS_CODES.includes(error.code);
 }
 
 /** True when the variables carry a credential of their own at their top level (a sign-in's password). */

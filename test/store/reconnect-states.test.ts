@@ -1,6 +1,6 @@
 // What the store tells while the live connection is down (issue 16 "States"): a countdown in whole
 // seconds that moves on the store's clock, Retry now through the transport's own reconnect, and a
-// gap in each running feed once the connection is back. The schedule runs on a manual clock; the
+// gap in a running feed once the connection is back (feed-gaps.ts). The schedule runs on a manual clock; the
 // drop and the return are a real graphql-ws server stopped and started again on its port.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -10,6 +10,7 @@ import { waitForSignals } from '../helpers/signals.ts';
 import { startGraphqlWsServer, type WsTestServer } from '../helpers/ws-servers.ts';
 import { fakeTransportFactory } from './fake-transport.ts';
 import { createMemoryStorage, createStore } from '../../src/store/index.ts';
+import { watchFeedGaps } from '../../src/store/feed-gaps.ts';
 
 const RECONNECTING = { status: 'reconnecting', attempt: 1, delayMs: 7300, lastError: null } as const;
 const CONNECTED = { status: 'connected', protocol: 'graphql-transport-ws' } as const;
@@ -86,6 +87,7 @@ real('counts down while the server is down, reconnects at once on Retry now, and
     transportOptions: { WebSocket, events: null, random: () => 0.5 },
   });
   const feed = store.subscribe<{ feed: number }>('subscription { feed }');
+  const gaps = watchFeedGaps(feed, store.connection, clock);
   await waitForSignals(() => store.connection.value.status === 'connected', 'connected');
   await waitForSignalsOrPoll(() => server.feedSize === 1, 'the server holds the subscription');
   server.publish(1);
@@ -104,7 +106,7 @@ real('counts down while the server is down, reconnects at once on Retry now, and
   assert.is(store.secondsToRetry.value, Math.ceil(delayMs / 1000));
   clock.advance(delayMs % 1000 || 1000);
   assert.is(store.secondsToRetry.value, Math.ceil(delayMs / 1000) - 1, 'a second later it says one second less');
-  assert.equal(feed.gaps.value, [], 'no gap while it is still down');
+  assert.equal(gaps.gaps.value, [], 'no gap while it is still down');
   assert.ok(feed.isActive.value);
 
   await server.start();
@@ -113,12 +115,13 @@ real('counts down while the server is down, reconnects at once on Retry now, and
   store.retryConnectionNow();
   await waitForSignals(() => store.connection.value.status === 'connected', 'connected again');
   assert.is(store.secondsToRetry.value, null);
-  assert.equal(feed.gaps.value, [{ afterCount: 1, from: 1_000_000, to: clock.now() }]);
+  assert.equal(gaps.gaps.value, [{ afterCount: 1, from: 1_000_000, to: clock.now() }]);
   await waitForSignalsOrPoll(() => server.feedSize === 1, 'resubscribed');
   server.publish(2);
   await waitForSignals(() => feed.count.value === 2, 'an event after the gap');
-  assert.equal(feed.gaps.value.length, 1, 'one gap per drop');
+  assert.equal(gaps.gaps.value.length, 1, 'one gap per drop');
   feed.stop();
+  gaps.dispose();
   store.dispose();
 });
 

@@ -99,3 +99,25 @@ ws('marks the token refused when the server refuses the connection_init that car
 });
 
 ws.run();
+
+// ---
+
+const hostile = suite('token refusal with answers of another shape');
+
+hostile('passes answers whose errors are no list on untouched', async () => {
+  const { fakeTransportFactory } = await import('./fake-transport.ts');
+  const factory = fakeTransportFactory();
+  const store = createStore({ createTransport: factory.createTransport, storage: createMemoryStorage(), events: null });
+  store.session.signIn('t0ken');
+  for (const errors of ['Internal error', [null], [{ message: 'x', extensions: null }]]) {
+    const query = store.query('query Q { viewer }');
+    factory.last.requests.at(-1)!.resolve({ data: null, errors } as never);
+    await query.settled();
+    assert.is(query.error.value, null, `answered, not failed, for ${JSON.stringify(errors)}`);
+    query.dispose();
+  }
+  assert.is(store.session.isRefused.value, false);
+  store.dispose();
+});
+
+hostile.run();

@@ -3,7 +3,7 @@
 // use it, and a listed file lands in the first screen (esbuild assigns whole files to chunks).
 export { Alert, alertFromError, alertFromGraphQLError, type AlertData, type AlertProps } from './alert.tsx';
 export { ErrorBoundary, describeThrown, type ErrorBoundaryProps } from './error-boundary.tsx';
-export { ConnectionStatus, connectionDetail, describeConnection, type ConnectionStatusProps, type DescribedConnection } from './connection-status.tsx';
+export { ConnectionStatus, describeConnection, type ConnectionStatusProps, type DescribedConnection } from './connection-status.tsx';
 export {
   ToastRegion, createToastQueue, showToast,
   type ShowToastOptions, type ToastKind, type ToastMessage, type ToastQueue, type ToastQueueOptions, type ToastRegionProps,

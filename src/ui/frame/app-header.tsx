@@ -26,7 +26,12 @@ export function AppHeader() {
         <span>
           Endpoint: <code data-testid="endpoint">{endpoint}</code>
         </span>
-        <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} onRetryNow={store.retryConnectionNow} />
+        <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} />
+        {connection.status === 'reconnecting' && (
+          <Button className="facet-button facet-button-quiet" onPress={store.retryConnectionNow}>
+            Retry now
+          </Button>
+        )}
         <span data-testid="session" className={isRefused ? 'facet-session-refused' : undefined}>
           {isWithheld ? 'Token held back' : isRefused ? 'Token refused by the server' : isSignedIn ? 'Signed in' : 'Signed out'}
         </span>

@@ -18,7 +18,7 @@
  */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { connectionDetail, describeConnection } from '../feedback/index.ts';
+import { describeConnection } from '../feedback/index.ts';
 import { formatDateValue } from '../format/format-date.ts';
 import { formatNumber } from '../format/format-number.ts';
 
@@ -172,6 +172,12 @@ const FeedArticle = memo(function FeedArticle<T>({ item, position, setSize, labe
 const FeedContent = memo(function FeedContent<T>({ item, renderItem }: { item: T; renderItem: (item: T) => ReactNode }) {
   return <>{renderItem(item)}</>;
 }) as <T>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
+
+/** The reason behind a wait to reconnect, for a tooltip: "Attempt 13: WebSocket closed with 1006". */
+export function connectionDetail(state: FeedConnection): string | undefined {
+  if (state.status !== 'reconnecting') return undefined;
+  return `Attempt ${state.attempt}${state.lastError ? `: ${state.lastError.message}` : ''}`;
+}
 
 /** The status line's text for a connection state and a subscription's retry state. */
 export function feedStatusText(connection: FeedConnection, retry?: FeedRetry, retryLimit?: number, secondsToRetry?: number | null): string {

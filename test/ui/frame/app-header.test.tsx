@@ -83,3 +83,22 @@ refused('says the server refused the token, with Sign in again, until a fresh to
 });
 
 refused.run();
+
+// ---
+
+const live = suite('AppHeader: the live connection while the server is down');
+
+live('counts down to the next attempt and offers Retry now, which reconnects at once', () => {
+  const app = mountFakeApp(<AppHeader />);
+  const c = app.r.container;
+  act(() => app.factory.last.connectionState.set({ status: 'reconnecting', attempt: 13, delayMs: 10000, lastError: null }));
+  assert.is($(c, '.facet-connection').textContent, 'Server unreachable — retrying in 10 s');
+  click(byLabel(c, 'Retry now'));
+  assert.is(app.factory.last.reconnects, 1);
+  act(() => app.factory.last.connectionState.set({ status: 'connected', protocol: 'graphql-transport-ws' }));
+  assert.is($(c, '.facet-connection').textContent, 'Live · graphql-transport-ws');
+  assert.not.ok([...c.querySelectorAll('button')].some((b) => b.textContent === 'Retry now'));
+  app.done();
+});
+
+live.run();

@@ -189,7 +189,7 @@ FeedStatusTextSuite('describes every connection state', () => {
   assert.is(feedStatusText({ status: 'connecting', attempt: 1 }), 'Connecting (attempt 1)…');
   assert.is(feedStatusText({ status: 'connected', protocol: 'graphql-ws' }), 'Live · graphql-ws');
   assert.is(
-    feedStatusText({ status: 'reconnecting', attempt: 3, delayMs: 400, lastError: { message: 'Socket closed 1006' } }),
+    feedStatusText({ status: 'reconnecting', attempt: 3, delayMs: 400, lastError: { message: 'Socket closed 1006' } }, undefined, undefined, 1),
     'Server unreachable — retrying in 1 s',
   );
   const waiting = { status: 'reconnecting', attempt: 13, delayMs: 10000, lastError: null } as const;

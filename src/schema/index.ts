@@ -150,6 +150,8 @@ export {
   type UpdateVariables,
 } from './record-documents.ts';
 export { enumValueLabel, humanize } from './names.ts';
+export { confirmationTitle, mutationRecordKey } from './confirmation.ts';
+export type { ConfirmationTitleOptions } from './confirmation.ts';
 export { countLabel, plural, singular } from './plural.ts';
-export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';
+export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS, TITLE_FIELD_NAMES } from './constants.ts';
 export { isSecretName, withoutSecretLiterals, withoutSecrets } from './secret-names.ts';

@@ -11,9 +11,31 @@
 //    the variables or of one input object among them, else the `id` variable.
 // 3. It is quoted (“…”) after the object, or after "as" for a sign-in, and cut at
 //    CONFIRMATION_TITLE_VALUE_MAX_CHARS; a secret-named value is never quoted.
-import { ACCOUNT_VERBS, CONFIRMATION_TITLE_VALUE_MAX_CHARS, TITLE_FIELD_NAMES } from './constants.ts';
+import { TITLE_FIELD_NAMES } from './constants.ts';
 import { nameWords } from './names.ts';
 import { isSecretName } from './secret-names.ts';
+
+// These two live here, not in constants.ts: that file is on the first screen, and esbuild puts
+// every export any screen uses of a shared file into the shared chunk (issue 16, first-screen rule).
+
+/**
+ * Mutation names that are a sign-in or a sign-up in one word, and how a confirmation says them
+ * ("Sign in as demo@facet.dev?"): `login` reads as no verb and noun. Issue 16 "phrase
+ * confirmations as what will happen".
+ */
+export const ACCOUNT_VERBS: Readonly<Record<string, string>> = {
+  login: 'Sign in',
+  signin: 'Sign in',
+  logon: 'Sign in',
+  authenticate: 'Sign in',
+  logout: 'Sign out',
+  signout: 'Sign out',
+  signup: 'Sign up',
+  register: 'Sign up',
+};
+
+/** Characters of an identifying value a confirmation's title quotes before it is cut with "…". Issue 16. */
+export const CONFIRMATION_TITLE_VALUE_MAX_CHARS = 60;
 
 export interface ConfirmationTitleOptions {
   /** The record's own title, when the caller knows it (a record page, a cached record). */

@@ -261,22 +261,3 @@ export const ACTION_NAME_SUFFIX_WORDS: readonly string[] = ['one', 'many', 'by',
 export const VALUES_FIELD_NAMES: readonly string[] = ['input', 'object', 'data', 'values', 'attributes', 'record', 'changes', 'patch', '_set', 'set'];
 /** Relay Classic mutation bookkeeping, never a value of the record (PostGraphile, GitHub). */
 export const MUTATION_BOOKKEEPING_FIELDS: readonly string[] = ['clientmutationid'];
-
-/**
- * Mutation names that are a sign-in or a sign-up in one word, and how a confirmation says them
- * ("Sign in as demo@facet.dev?"): `login` reads as no verb and noun. Issue 16 "phrase
- * confirmations as what will happen".
- */
-export const ACCOUNT_VERBS: Readonly<Record<string, string>> = {
-  login: 'Sign in',
-  signin: 'Sign in',
-  logon: 'Sign in',
-  authenticate: 'Sign in',
-  logout: 'Sign out',
-  signout: 'Sign out',
-  signup: 'Sign up',
-  register: 'Sign up',
-};
-
-/** Characters of an identifying value a confirmation's title quotes before it is cut with "…". Issue 16. */
-export const CONFIRMATION_TITLE_VALUE_MAX_CHARS = 60;

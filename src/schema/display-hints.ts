@@ -10,6 +10,7 @@
 import {
   getNamedType,
   getNullableType,
+  isEnumType,
   isInterfaceType,
   isLeafType,
   isListType,
@@ -76,6 +77,8 @@ export interface DisplayHints {
   ratingMax: number;
   /** Strings named like a token (token, accessToken, jwt, idToken…): "adopt as sign-in token". */
   tokenFields: string[];
+  /** Fields of an enum type (or a list of one): their values read as the forms' selects show them (`enumValueLabel`). */
+  enumFields: string[];
 }
 
 const EXTENSION = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
@@ -196,11 +199,11 @@ function dateKind(field: GraphQLField<unknown, unknown>): DateFieldHint['kind'] 
 }
 
 function empty(): DisplayHints {
-  return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingScales: {}, ratingMax: RATING_MAX_STARS, tokenFields: [] };
+  return { titleField: null, subtitleField: null, imageFields: [], imageListFields: [], dateFields: [], ratingFields: [], ratingScales: {}, ratingMax: RATING_MAX_STARS, tokenFields: [], enumFields: [] };
 }
 
 function freeze(hints: DisplayHints): DisplayHints {
-  for (const list of [hints.imageFields, hints.imageListFields, hints.dateFields, hints.ratingFields, hints.tokenFields]) Object.freeze(list);
+  for (const list of [hints.imageFields, hints.imageListFields, hints.dateFields, hints.ratingFields, hints.tokenFields, hints.enumFields]) Object.freeze(list);
   Object.freeze(hints.ratingScales);
   return Object.freeze(hints);
 }
@@ -231,6 +234,7 @@ function copyHints(hints: DisplayHints): DisplayHints {
     ratingFields: [...hints.ratingFields],
     ratingScales: { ...hints.ratingScales },
     tokenFields: [...hints.tokenFields],
+    enumFields: [...hints.enumFields],
   };
 }
 
@@ -246,7 +250,8 @@ function computeTypeHints(type: Composite): DisplayHints {
   for (const field of Object.values(fields)) {
     const named = getNamedType(field.type);
     const isList = isListType(getNullableType(field.type));
-    if (isScalarType(named)) {
+    if (isEnumType(named)) hints.enumFields.push(field.name);
+    else if (isScalarType(named)) {
       const widget = widgetForInput(named, field.name);
       const isUrlish = widget.kind === 'url' || widget.kind === 'text';
       const isImage = isUrlish && (isImageName(field.name) || (isImageType && isNamed(field.name, IMAGE_URL_SUBFIELDS.map((n) => n.toLowerCase()))));

@@ -153,7 +153,9 @@ export {
   type RecordOperation,
   type UpdateVariables,
 } from './record-documents.ts';
-export { humanize } from './names.ts';
+export { enumValueLabel, humanize } from './names.ts';
+export { confirmationTitle, mutationRecordKey } from './confirmation.ts';
+export type { ConfirmationTitleOptions } from './confirmation.ts';
 export { countLabel, plural, singular } from './plural.ts';
-export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS } from './constants.ts';
+export { DEFAULT_SELECTION_DEPTH, RATING_MAX_STARS, SELECTION_MAX_FIELDS, TITLE_FIELD_NAMES } from './constants.ts';
 export { isSecretName, withoutSecretLiterals, withoutSecrets } from './secret-names.ts';

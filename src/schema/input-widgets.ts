@@ -51,7 +51,7 @@ import {
   URL_SCALARS,
   UUID_SCALARS,
 } from './constants.ts';
-import { humanize, isNamed, lastWordIs } from './names.ts';
+import { enumValueLabel, humanize, isNamed, lastWordIs } from './names.ts';
 import { isSecretName } from './secret-names.ts';
 
 /** One choice of an enum select or tag suggestion list. */
@@ -238,7 +238,7 @@ function scalarShape(scalar: string, argName: string, description: string | null
 function enumOptions(type: GraphQLEnumType): EnumOption[] {
   const options = type.getValues().map((value) => ({
     value: value.name,
-    label: humanize(value.name),
+    label: enumValueLabel(value.name),
     description: value.description ?? null,
     deprecationReason: value.deprecationReason ?? null,
   }));

@@ -28,6 +28,15 @@ export function humanize(name: string): string {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
 
+/**
+ * What an enum value reads as, in the forms' selects and in results alike (issue 16 "Show values
+ * the same way everywhere"): `MUSIC` → "Music", `ROCK_MUSIC` → "Rock music". The wire value stays
+ * reachable (a tooltip, the JSON view, the type reference).
+ */
+export function enumValueLabel(name: string): string {
+  return humanize(name);
+}
+
 /** True when `name`, ignoring case, equals one of `candidates` (given in lower case). */
 export function isNamed(name: string, candidates: readonly string[]): boolean {
   return candidates.includes(name.toLowerCase());

@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
 import {
   buildRecordDocuments,
+  confirmationTitle,
   decodeRecordKey,
   findRootField,
   humanize,
@@ -147,7 +148,7 @@ function EntityRecord({ schema, docs, variables }: { schema: GraphQLSchema; docs
         {deleteHandle ? <ResultAlerts error={deleteHandle.error.value} graphqlErrors={deleteHandle.graphqlErrors.value} /> : null}
         <ConfirmModal
           isOpen={isDeleting}
-          title={`Delete ${title}?`}
+          title={confirmationTitle(entity.delete?.field ?? `delete${entity.name}`, {}, { recordTitle: title })}
           description={`This sends ${entity.delete?.field ?? 'the delete mutation'} to the server; deleting usually cannot be undone.`}
           variables={(entity.delete && keyVariables(entity.delete.key, record)) ?? {}}
           isDestructive

@@ -3,10 +3,12 @@
 // not the form and the document above it (bench/feed.bench.ts streams 1,000 events/s into it).
 // Each event shows its GraphQL errors and its data as a card: the one root field an operation
 // screen subscribed to, or the whole event for a written document.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type SubscriptionFeed } from '../store/index.ts';
+// By path, as it is not in the store's list (the first screen would carry it).
+import { watchFeedGaps } from '../store/feed-gaps.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
-import { useSignals } from '../ui/frame/index.ts';
+import { useApp, useSignals } from '../ui/frame/index.ts';
 import type { GraphQLSchema } from 'graphql';
 import { LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
 
@@ -27,6 +29,10 @@ export interface LiveEventsProps {
 
 export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdoptToken }: LiveEventsProps) {
   useSignals();
+  const { store } = useApp();
+  // Where the connection was down while this feed ran, marked between its events (issue 16).
+  const gaps = useMemo(() => watchFeedGaps(feed, store.connection, Date), [feed, store]);
+  useEffect(() => () => gaps.dispose(), [gaps]);
   const renderEvent = useCallback(
     (event: FeedEvent<Data>) => {
       const value = fieldName === undefined ? event.data : event.data ? event.data[fieldName] : null;
@@ -36,7 +42,7 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
         <ErrorBoundary title="This event could not be shown">
           <ResultAlerts graphqlErrors={event.errors} />
           {fieldName !== undefined || event.data ? (
-            <ResultValue value={value} label={fieldName ?? 'Event'} headingLevel={headingLevel} schema={schema ?? null} {...(onAdoptToken ? { onAdoptToken } : {})} />
+            <ResultValue value={value} label={fieldName ?? 'Event'} {...(fieldName !== undefined ? { rootField: fieldName } : {})} headingLevel={headingLevel} schema={schema ?? null} {...(onAdoptToken ? { onAdoptToken } : {})} />
           ) : null}
         </ErrorBoundary>
       );
@@ -53,6 +59,9 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
       connection={feed.status.value}
       retry={feed.retry.value}
       retryLimit={SUBSCRIPTION_RETRY_LIMIT}
+      secondsToRetry={store.secondsToRetry.value}
+      onRetryNow={store.retryConnectionNow}
+      gaps={gaps.gaps.value}
     />
   );
 }

@@ -7,7 +7,8 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
-import { destructiveVerb } from '../schema/index.ts';
+import { TITLE_FIELD_NAMES, confirmationTitle, destructiveVerb, mutationRecordKey } from '../schema/index.ts';
+import type { NormalizedCache } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
@@ -17,6 +18,20 @@ import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOper
 import { OutcomeUnknown } from './outcome-unknown.tsx';
 
 type Data = Record<string, unknown>;
+
+/**
+ * The title of the record a mutation names by `id`, when the cache holds it: `deleteEvent(id: "e3")`
+ * → the cached `Event:e3`'s title, so the confirmation can say "Delete event “Jazz Night”?".
+ */
+function cachedTitle(cache: NormalizedCache, fieldName: string, variables: Record<string, unknown> | null): string | null {
+  const key = mutationRecordKey(fieldName, variables);
+  if (key === null || !cache.has(key)) return null;
+  for (const name of TITLE_FIELD_NAMES) {
+    const value = cache.field(key, name).peek();
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return null;
+}
 
 export function MutationOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
   useSignals();
@@ -89,9 +104,10 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
       <DocumentPanel document={op.document} variables={op.shareable} />
       <ConfirmModal
         isOpen={toConfirm !== null}
-        title={`Run ${field.name}?`}
+        title={confirmationTitle(field.name, toConfirm ?? {}, { recordTitle: cachedTitle(store.cache, field.name, toConfirm) })}
         description={`This sends the mutation ${field.name} to the server${verb ? `; “${verb}” usually cannot be undone` : ''}.`}
         variables={toConfirm ?? {}}
+        inputTypes={Object.fromEntries(field.args.map((arg) => [arg.name, arg.type]))}
         isDestructive={verb !== null}
         isPending={isPending}
         confirmLabel={verb ? `Yes, ${verb}` : 'Send'}

@@ -17,6 +17,14 @@ import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, t
 
 type Data = Record<string, unknown>;
 
+/** The subscription's own state, which a running one shares with its connection (issue 16 "States"). */
+export function subscriptionState(isActive: boolean, connection: SubscriptionFeed['status']['value'] | null, hasError: boolean): string {
+  if (!isActive) return hasError ? 'Ended by an error' : 'Stopped';
+  if (connection?.status === 'reconnecting') return 'Paused: the connection is down; it resumes when the server is back';
+  if (connection?.status === 'connecting') return 'Waiting for the connection';
+  return 'Running';
+}
+
 export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema; field: RootField }) {
   useSignals();
   const { store } = useApp();
@@ -89,7 +97,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
             <dt>Authorization</dt>
             <dd>{isSignedIn ? 'Your token, in the connection parameters (read again at each reconnect)' : 'None: signed out'}</dd>
             <dt>Subscription</dt>
-            <dd>{isActive ? 'Running' : error ? 'Ended by an error' : 'Stopped'}</dd>
+            <dd>{subscriptionState(isActive, status, error !== null)}</dd>
           </dl>
           {problem ? <Alert alert={alertFromError(problem)} severity="warning" /> : null}
           <LiveEvents feed={feed} label={`${field.name} events`} fieldName={field.name} headingLevel={3} schema={schema} onAdoptToken={onAdoptToken} />

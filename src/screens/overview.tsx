@@ -51,7 +51,7 @@ export function OverviewScreen() {
         <dt>Live updates</dt>
         <dd>
           {settings.wsEndpoint ? <code>{settings.wsEndpoint}</code> : 'No WebSocket endpoint configured'} ·{' '}
-          <ConnectionStatus state={connection} />
+          <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} />
         </dd>
         <dt>Session</dt>
         <dd>{store.session.isSignedIn.value ? `Signed in (token in "${settings.tokenName}")` : 'Signed out'}</dd>

@@ -200,7 +200,13 @@ function SettingsForm() {
       </Form>
 
       <h2>Session</h2>
-      {store.session.isSignedIn.value ? (
+      {store.session.isRefused.value ? (
+        <p className="facet-session-refused" data-testid="token-refused">
+          The server refused the stored token (it may have expired). Paste a fresh one below, or sign in again with the
+          API's own sign-in operation.
+        </p>
+      ) : null}
+      {store.session.isSignedIn.value && !store.session.isRefused.value ? (
         <p>
           Signed in: a token is stored under <code>{current.tokenName}</code>.{' '}
           <Button className="facet-button" onPress={() => store.session.signOut()}>

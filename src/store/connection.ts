@@ -5,11 +5,17 @@
  * told (a toast when a connection that was up drops, one when it is back) and when missed state
  * is refetched (after a drop, notes/ui.md §2 #15), so every screen sees one state and one story.
  *
+ * While it waits to reconnect, a countdown in whole seconds moves once a second on the store's
+ * clock ("retrying in 7 s", issue 16 "States"), and `retryNow` tries at once with the transport's
+ * own `reconnect()` (what the `online` event does: the waiting timer is cleared and the socket
+ * opens), so the transport needs nothing new.
+ *
  * Deliberately left out: a deliberate reconnect (signing in or out goes connected → connecting →
  * connected) and the lazy close after the last subscription ends are not drops, so neither toasts.
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { ConnectionState, Transport } from '../transport/index.ts';
+import type { Clock, ConnectionState, Transport } from '../transport/index.ts';
+import { RECONNECT_COUNTDOWN_STEP_MS } from './constants.ts';
 import type { Notices } from './notices.ts';
 
 export interface ConnectionWatchOptions {
@@ -17,11 +23,17 @@ export interface ConnectionWatchOptions {
   notices: Notices;
   /** Called when a transport that had been connected is connected again after a drop or a close. */
   onRestored: () => void;
+  /** Drives the countdown to the next attempt. */
+  clock: Clock;
 }
 
 export interface ConnectionWatch {
   /** The current transport's connection state. */
   readonly state: ReadonlySignal<ConnectionState>;
+  /** Whole seconds until the next reconnect attempt, moving once a second; null unless reconnecting. */
+  readonly secondsToRetry: ReadonlySignal<number | null>;
+  /** While reconnecting: tries at once instead of waiting for the countdown. */
+  retryNow(): void;
   dispose(): void;
 }
 
@@ -30,12 +42,26 @@ export const CONNECTION_LOST_MESSAGE = 'Live connection lost: reconnecting…';
 export const CONNECTION_BACK_MESSAGE = 'Live connection is back';
 
 export function watchConnection(transport: ReadonlySignal<Transport>, options: ConnectionWatchOptions): ConnectionWatch {
-  const { notices, onRestored } = options;
+  const { notices, onRestored, clock } = options;
   const state = signal<ConnectionState>(transport.peek().connection.get());
+  const secondsToRetry = signal<number | null>(null);
+  let tick: unknown;
+  // Steps fall on whole seconds before the attempt, so "1 s" is shown for the last second.
+  const follow = (next: ConnectionState) => {
+    state.value = next;
+    clock.clearTimeout(tick);
+    const retryAt = next.status == 'reconnecting' ? clock.now() + next.delayMs : null;
+    const step = () => {
+      const leftMs = retryAt! - clock.now();
+      secondsToRetry.value = retryAt === null ? null : Math.max(0, Math.ceil(leftMs / RECONNECT_COUNTDOWN_STEP_MS));
+      if (leftMs > 0) tick = clock.setTimeout(step, leftMs % RECONNECT_COUNTDOWN_STEP_MS || RECONNECT_COUNTDOWN_STEP_MS);
+    };
+    step();
+  };
 
   const stop = effect(() => {
     const watched = transport.value;
-    state.value = watched.connection.get();
+    follow(watched.connection.get());
     let hasConnected = false;
     // Dropped after a connect: missed events are refetched once it is back (any close counts).
     let hasDropped = false;
@@ -43,7 +69,7 @@ export function watchConnection(transport: ReadonlySignal<Transport>, options: C
     let isDown = false;
     return watched.connection.subscribe((next) => {
       if (watched !== transport.peek()) return; // a replaced transport closing on dispose
-      state.value = next;
+      follow(next);
       if (next.status === 'connected') {
         if (isDown) notices.push({ kind: 'success', message: CONNECTION_BACK_MESSAGE });
         if (hasDropped) onRestored();
@@ -59,5 +85,15 @@ export function watchConnection(transport: ReadonlySignal<Transport>, options: C
     });
   });
 
-  return { state, dispose: stop };
+  return {
+    state,
+    secondsToRetry,
+    retryNow() {
+      if (state.peek().status === 'reconnecting') transport.peek().reconnect();
+    },
+    dispose() {
+      stop();
+      clock.clearTimeout(tick);
+    },
+  };
 }

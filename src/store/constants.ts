@@ -31,6 +31,28 @@ export const SUBSCRIPTION_FEED_LIMIT = 50;
  */
 export const FEED_FLUSH_INTERVAL_MS = 16;
 
+/**
+ * How often the countdown to the next reconnect attempt moves: once a second, so "retrying in 7 s"
+ * counts down instead of printing a delay that never changes (issue 16 "States": "Count down, say
+ * it plainly").
+ */
+export const RECONNECT_COUNTDOWN_STEP_MS = 1000;
+
+// ─── Session ──────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * `extensions.code` values meaning "your credentials were refused": Apollo Server's and the demo's
+ * UNAUTHENTICATED (Apollo Server docs "Error codes"). Issue 16 "Token refused by the server".
+ */
+export const TOKEN_REFUSED_ERROR_CODES: readonly string[] = ['UNAUTHENTICATED'];
+
+/**
+ * The HTTP status and the WebSocket close codes that refuse credentials: 401 over HTTP (RFC 9110
+ * §15.5.2 "401 Unauthorized"); 4401 Unauthorized and 4403 Forbidden for a connection_init
+ * (GraphQLOverWebSocket.md; graphql-ws closes 4403 when `onConnect` returns false).
+ */
+export const TOKEN_REFUSED_STATUS_CODES: readonly number[] = [401, 4401, 4403];
+
 // ─── Mutations ────────────────────────────────────────────────────────────────────────────────
 
 /**

@@ -30,6 +30,7 @@ import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
 import { createTokenScope, type TokenScope } from './token-scope.ts';
+import { createTokenRefusal } from './token-refusal.ts';
 import { realClock } from './real-clock.ts';
 import { randomIdempotencyKey } from './idempotency.ts';
 import { headersFromRows } from './header-rules.ts';
@@ -92,6 +93,15 @@ export interface StoreSchemaSourceOptions {
   builder?: SchemaBuilder;
 }
 
+/** The session, and whether the server refused its token. */
+export interface StoreSession extends Session {
+  /**
+   * True once the server refused the stored token: UNAUTHENTICATED or HTTP 401 for a request that
+   * carried it, or a refused connection_init (src/store/token-refusal.ts). A new token clears it.
+   */
+  readonly isRefused: ReadonlySignal<boolean>;
+}
+
 export interface Store {
   /** Runs a query and keeps its result current. */
   query<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: QueryOptions): QueryHandle<TData>;
@@ -102,7 +112,7 @@ export interface Store {
   /** Starts a subscription feed. */
   subscribe<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: SubscriptionOptions): SubscriptionFeed<TData>;
   readonly cache: NormalizedCache;
-  readonly session: Session;
+  readonly session: StoreSession;
   /** Where the stored token may be sent: withheld from endpoints outside the origins it was issued for. */
   readonly tokenScope: Pick<TokenScope, 'issuedFor' | 'destinations' | 'isWithheld' | 'carryOver'>;
   readonly settings: SettingsStore;
@@ -114,6 +124,10 @@ export interface Store {
    * re-create it. Drops and recoveries are also told as toasts, decided here once.
    */
   readonly connection: ReadonlySignal<ConnectionState>;
+  /** While the live connection waits to reconnect: whole seconds until it tries, moving each second; else null. */
+  readonly secondsToRetry: ReadonlySignal<number | null>;
+  /** While the live connection waits to reconnect: tries at once (the transport's `reconnect()`). */
+  retryConnectionNow(): void;
   /**
    * The endpoint's schema over this store's transport, endpoint, session token and storage
    * (introspected again when any of them changes); disposed with the store.
@@ -164,7 +178,14 @@ export function createStore(options: StoreOptions = {}): Store {
   });
   const tokenName = computed(() => settings.values.value.tokenName);
   // Declared before the transport it reconnects; only called after the store is built.
-  const storedSession = createSession({ storage, tokenName, onChange: () => transport.peek().reconnect() });
+  const storedSession = createSession({
+    storage,
+    tokenName,
+    onChange: () => {
+      refusal.clear(); // a new token (or none): nothing has refused it
+      transport.peek().reconnect();
+    },
+  });
   const tokenScope = createTokenScope({
     storage,
     tokenName,
@@ -172,8 +193,10 @@ export function createStore(options: StoreOptions = {}): Store {
     endpoints: computed(() => ({ url: connectionSettings.value.url, wsUrl: connectionSettings.value.wsUrl })),
     baseUrl,
   });
-  const session: Session = {
+  const refusal = createTokenRefusal(() => tokenScope.transportStorage.getItem(tokenName.peek()) || null);
+  const session: StoreSession = {
     ...storedSession,
+    isRefused: refusal.isRefused,
     signIn(value) {
       tokenScope.issueForCurrent(); // recorded before the reconnect reads the token
       storedSession.signIn(value);
@@ -185,7 +208,7 @@ export function createStore(options: StoreOptions = {}): Store {
   };
 
   const make = (c: typeof connectionSettings.value) =>
-    createTransport({ ...transportOptions, ...c, storage: tokenScope.transportStorage, clock });
+    refusal.watch(createTransport({ ...transportOptions, ...c, storage: tokenScope.transportStorage, clock }));
   const transport = signal<Transport>(make(connectionSettings.peek()));
 
   const queries = new Set<Pick<QueryHandle<unknown>, 'fetchPolicy' | 'refetch' | 'dispose'>>();
@@ -218,7 +241,7 @@ export function createStore(options: StoreOptions = {}): Store {
 
   // Subscriptions resume after a reconnect, but what changed while the socket was down reached
   // no query (notes/ui.md §2 #15): refetch when a transport that was connected is back.
-  const connection = watchConnection(transport, { notices, onRestored: () => refetchActiveQueries() });
+  const connection = watchConnection(transport, { notices, clock, onRestored: () => refetchActiveQueries() });
   // The browser fires `online` only after it was offline: any answer may be stale by now.
   const onOnline = () => refetchActiveQueries();
   events?.addEventListener('online', onOnline);
@@ -305,6 +328,8 @@ export function createStore(options: StoreOptions = {}): Store {
     notices,
     documentDraft,
     connection: connection.state,
+    secondsToRetry: connection.secondsToRetry,
+    retryConnectionNow: () => connection.retryNow(),
     createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
       const source = createSchemaSource({
         transport,

@@ -7,7 +7,8 @@
  * not an event's (issue 12 item 7, bench/feed.bench.ts). Entities first seen in a feed are not
  * added to the cache: nothing shows them there, and they would grow it by one per event.
  * The connection status is the store's one connection signal; the retry state is this
- * subscription's own, mirrored as a signal. When the
+ * subscription's own, mirrored as a signal (where the connection was down while it ran:
+ * feed-gaps.ts). When the
  * transport is re-created (settings changed) the subscription moves to the new one.
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';

@@ -164,6 +164,10 @@ export interface WsTestServer {
   readonly sockets: WebSocket[];
   /** Stops (clients see 1001) and starts again on the same port. */
   restart(): Promise<void>;
+  /** Stops (clients see 1001; new connections are refused) until `start()`. */
+  stop(): Promise<void>;
+  /** Starts again on the same port after `stop()`. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -225,8 +229,14 @@ function makeServer(
         return [...wss.clients];
       },
       async restart() {
+        await server.stop();
+        await server.start();
+      },
+      async stop() {
         await running.dispose();
         await shut(wss);
+      },
+      async start() {
         wss = await listen(port, handleProtocols);
         track(wss, stats);
         running = start(wss);

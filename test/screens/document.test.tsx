@@ -256,7 +256,7 @@ screen('runs a subscription as a live feed and stops it', async () => {
   paste(editor(r), 'subscription Changes { itemChanged { id name price } }');
   assert.is(runButton(r).textContent, 'Start');
   submit(r);
-  await waitFor(() => r.container.querySelector('[role="feed"]') !== null && server.connectionParams.length > 0, WAIT_EXPIRY_MS, 'the feed');
+  await waitFor(() => r.container.querySelector('.facet-feed') !== null && server.connectionParams.length > 0, WAIT_EXPIRY_MS, 'the feed');
   await waitFor(() => /Live|Connected/i.test($(r.container, '.facet-feed-status').textContent!), WAIT_EXPIRY_MS, 'the live status');
   // graphql-ws confirms no subscription, so publish until the server has it (bounded by waitFor).
   const articles = () => r.container.querySelectorAll('[role="feed"] article').length;

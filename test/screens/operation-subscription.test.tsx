@@ -6,6 +6,7 @@ import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { closeOperationScreens, openOperationScreen } from '../helpers/operation-screen.tsx';
 import { $, accessibleName, byLabel, click, waitFor } from '../helpers/interact.ts';
 import { ProtocolError } from '../../src/store/index.ts';
+import { subscriptionState } from '../../src/screens/operation-subscription.tsx';
 
 let server: StoreServer;
 
@@ -67,3 +68,18 @@ SubscriptionScreen('shows the missing WebSocket endpoint as an alert with a way 
 });
 
 SubscriptionScreen.run();
+
+// ---
+
+const State = suite('subscriptionState');
+
+State('says a running subscription is paused while its connection is down, not running', () => {
+  const waiting = { status: 'reconnecting', attempt: 1, delayMs: 1000, lastError: null } as const;
+  assert.is(subscriptionState(true, { status: 'connected', protocol: 'graphql-transport-ws' }, false), 'Running');
+  assert.is(subscriptionState(true, waiting, false), 'Paused: the connection is down; it resumes when the server is back');
+  assert.is(subscriptionState(true, { status: 'connecting', attempt: 2 }, false), 'Waiting for the connection');
+  assert.is(subscriptionState(false, waiting, true), 'Ended by an error');
+  assert.is(subscriptionState(false, null, false), 'Stopped');
+});
+
+State.run();

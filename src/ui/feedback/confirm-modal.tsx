@@ -7,17 +7,28 @@
  * masked, "•••••• (hidden)": a confirmation is often on screen while someone looks on (ui.md §2
  * item 20 "masked in the UI").
  *
+ * Issue 16 "Speak the user's language": the title is a question saying what will happen (the
+ * schema layer's `confirmationTitle`); each variable is named by its label (the wire name as a
+ * tooltip) and its value shown as the form showed it: enum values by their label, dates in the
+ * reader's locale (by the argument's type when `inputTypes` are given, else ISO strings by shape),
+ * booleans as Yes/No, nothing as "Not set". A long text is cut with "Show all (N characters)", and
+ * shown whole in a box that scrolls, so no value makes the dialog taller than the screen.
+ *
  * Focus: React Aria traps focus inside; useFocusRestore puts it back on the trigger 100 ms after
  * closing (PRODUCT.md §1; injectable timers, tested exactly).
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { getNullableType, isEnumType, isInputObjectType, isListType, type GraphQLInputType } from 'graphql/type/definition';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 // The one rule for secret names lives with the form model (src/schema/input-widgets.ts).
-import { isSecretName } from '../../schema/index.ts';
+import { enumValueLabel, humanize, isSecretName, sniffDate, widgetForInput } from '../../schema/index.ts';
+import { TEXT_TRUNCATE_CHARS } from '../constants.ts';
+import { formatDateValue } from '../format/format-date.ts';
 import { formatBytes } from '../format/index.ts';
+import { formatNumber } from '../format/format-number.ts';
 import { realTimers, type TimerLike, useFocusRestore } from '../hooks/index.ts';
 
 export type { TimerLike } from '../hooks/timers.ts';
@@ -43,7 +54,9 @@ export interface ConfirmModalProps {
   triggerRef?: RefObject<HTMLElement | null>;
   /** @default the global setTimeout/clearTimeout */
   timers?: TimerLike;
-  /** Locale for file sizes. @default navigator.language */
+  /** The type of each variable (the field's arguments), so enum values and dates show as the form showed them. @default none: dates by their shape */
+  inputTypes?: Readonly<Record<string, GraphQLInputType>>;
+  /** Locale for file sizes, numbers and dates. @default navigator.language */
   locale?: string;
 }
 
@@ -107,7 +120,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
           {Object.keys(variables).length === 0 ? (
             <p className="facet-dialog-empty">No variables.</p>
           ) : (
-            <VariableList value={variables} locale={locale} />
+            <VariableList value={variables} types={props.inputTypes ?? {}} locale={locale} />
           )}
           <div className="facet-dialog-actions">
             <Button className="facet-button" onPress={onCancel}>
@@ -127,17 +140,17 @@ export function ConfirmModal(props: ConfirmModalProps) {
   );
 }
 
-function VariableList({ value, locale }: { value: Record<string, unknown>; locale: string }) {
+type Types = Readonly<Record<string, GraphQLInputType>>;
+
+function VariableList({ value, types, locale }: { value: Record<string, unknown>; types: Types; locale: string }) {
   return (
     <dl className="facet-variables">
       {Object.entries(value)
         .filter(([, v]) => v !== undefined)
         .map(([key, v]) => (
           <div key={key} className="facet-variables-entry">
-            <dt>
-              <code>{key}</code>
-            </dt>
-            <dd>{isSecretName(key) ? <SecretMask /> : describe(v, locale)}</dd>
+            <dt title={key}>{humanize(key)}</dt>
+            <dd>{isSecretName(key) ? <SecretMask /> : describe(v, types[key], key, locale)}</dd>
           </div>
         ))}
     </dl>
@@ -153,21 +166,51 @@ function SecretMask() {
   );
 }
 
-function describe(value: unknown, locale: string): ReactNode {
+function describe(value: unknown, type: GraphQLInputType | undefined, key: string, locale: string): ReactNode {
   if (typeof File !== 'undefined' && value instanceof File) return `File ${value.name} (${formatBytes(value.size, locale)})`;
   if (typeof Blob !== 'undefined' && value instanceof Blob) return `Blob (${formatBytes(value.size, locale)})`;
-  if (value === null) return <code>null</code>;
+  const named = type ? getNullableType(type) : undefined;
+  if (value === null) return <span className="facet-muted">Not set</span>;
   if (Array.isArray(value)) {
     if (value.length === 0) return 'Empty list';
+    const item = named && isListType(named) ? (named.ofType as GraphQLInputType) : undefined;
     return (
       <ol className="facet-variables-list">
-        {value.map((item, i) => (
-          <li key={i}>{describe(item, locale)}</li>
+        {value.map((entry, i) => (
+          <li key={i}>{describe(entry, item, key, locale)}</li>
         ))}
       </ol>
     );
   }
-  if (typeof value === 'object') return <VariableList value={value as Record<string, unknown>} locale={locale} />;
-  if (typeof value === 'string') return `“${value}”`;
-  return String(value);
+  if (typeof value === 'object') {
+    const fields = named && isInputObjectType(named) ? Object.fromEntries(Object.values(named.getFields()).map((f) => [f.name, f.type])) : {};
+    return <VariableList value={value as Record<string, unknown>} types={fields} locale={locale} />;
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return formatNumber(value, locale);
+  if (typeof value !== 'string') return String(value);
+  if (named && isEnumType(named)) return <span title={value}>{enumValueLabel(value)}</span>;
+  const kind = named && !isListType(named) && !isInputObjectType(named) ? widgetForInput(named, key).kind : sniffDate(value);
+  if (kind === 'date' || kind === 'datetime' || kind === 'time') {
+    const formatted = formatDateValue(value, locale);
+    if (formatted) return <time dateTime={formatted.dateTime} title={value}>{formatted.text}</time>;
+  }
+  return <LongText text={value} locale={locale} />;
+}
+
+/** A text value in quotes, cut at TEXT_TRUNCATE_CHARS with Show all; shown whole, it scrolls in its own box. */
+function LongText({ text, locale }: { text: string; locale: string }) {
+  const [isWhole, setIsWhole] = useState(false);
+  const id = useId();
+  if (text.length <= TEXT_TRUNCATE_CHARS) return `“${text}”`;
+  return (
+    <>
+      <span id={id} className={isWhole ? 'facet-variables-whole' : undefined} tabIndex={isWhole ? 0 : undefined}>
+        {isWhole ? `“${text}”` : `“${text.slice(0, TEXT_TRUNCATE_CHARS).trimEnd()}…”`}
+      </span>{' '}
+      <Button className="facet-button facet-button-link" aria-expanded={isWhole} aria-controls={id} onPress={() => setIsWhole((w) => !w)}>
+        {isWhole ? 'Show less' : `Show all (${formatNumber(text.length, locale)} characters)`}
+      </Button>
+    </>
+  );
 }

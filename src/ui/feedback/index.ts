@@ -4,4 +4,4 @@
 // in the first screen (esbuild assigns whole files to chunks).
 export { Alert, alertFromError, alertFromGraphQLError, type AlertData, type AlertProps } from './alert.tsx';
 export { ErrorBoundary, describeThrown, type ErrorBoundaryProps } from './error-boundary.tsx';
-export { ConnectionStatus, describeConnection, type DescribedConnection } from './connection-status.tsx';
+export { ConnectionStatus, describeConnection, type ConnectionStatusProps, type DescribedConnection } from './connection-status.tsx';

@@ -1,5 +1,6 @@
 // Header: the endpoint in use, live connection state, signed-in state, schema refresh, the run
-// history (issue 18: runs from every screen, reachable from every screen), settings.
+// history (issue 18: runs from every screen, reachable from every screen), settings. A token the
+// server refused says so, with Sign in again (issue 16 "States").
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
@@ -13,6 +14,7 @@ export function AppHeader() {
   const connection = store.connection.value;
   const isSignedIn = store.session.isSignedIn.value;
   const isWithheld = store.tokenScope.isWithheld.value;
+  const isRefused = store.session.isRefused.value && !isWithheld;
   const isRefreshing = schemaSource.isRefreshing.value;
 
   return (
@@ -25,8 +27,20 @@ export function AppHeader() {
         <span>
           Endpoint: <code data-testid="endpoint">{endpoint}</code>
         </span>
-        <ConnectionStatus state={connection} />
-        <span data-testid="session">{isWithheld ? 'Token held back' : isSignedIn ? 'Signed in' : 'Signed out'}</span>
+        <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} />
+        {connection.status === 'reconnecting' && (
+          <Button className="facet-button facet-button-quiet" onPress={store.retryConnectionNow}>
+            Retry now
+          </Button>
+        )}
+        <span data-testid="session" className={isRefused ? 'facet-session-refused' : undefined}>
+          {isWithheld ? 'Token held back' : isRefused ? 'Token refused by the server' : isSignedIn ? 'Signed in' : 'Signed out'}
+        </span>
+        {isRefused && (
+          <Link href="/settings" className="facet-button facet-button-quiet">
+            Sign in again
+          </Link>
+        )}
         {isSignedIn && (
           <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
             Sign out

@@ -4,7 +4,12 @@
  * per event with `aria-posinset`/`aria-setsize`, `aria-busy` while events are being added, newest
  * first. Page Down / Page Up move focus between articles (APG feed keyboard). Above it, a status
  * line (`role="status"`) says how the connection stands ("Live · graphql-transport-ws",
- * "Retrying 2/5 in 1000 ms: <last error>", "Closed") and a count of events received.
+ * "Server unreachable — retrying in 7 s" with Retry now, "Retrying 2/5 in 1000 ms: <last error>",
+ * "Closed") and a count of events received. Where the connection was down, a marker stands
+ * between the events before and after (an `article` of its own, so the feed holds only
+ * articles): events sent meanwhile may be missing. Before the first event there is no feed
+ * element, only a sentence saying what will appear (an empty `role="feed"` breaks ARIA's
+ * required children).
  *
  * The store bounds and orders the events (what it keeps is what is shown); `maxItems` only caps
  * what is rendered. Start/Stop belong to the screen. A burst renders the content of its new events
@@ -12,7 +17,9 @@
  * changes, so keep `renderItem` stable (useCallback) for fast feeds (issue 12 item 7).
  */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { describeConnection } from '../feedback/index.ts';
+import { formatDateValue } from '../format/format-date.ts';
 import { formatNumber } from '../format/format-number.ts';
 
 /** The transport's ConnectionState, structurally (errors need only a message). */
@@ -28,6 +35,13 @@ export interface FeedRetry {
   attempt: number;
   nextDelayMs: number | null;
   lastError: { message: string } | null;
+}
+
+/** The store's FeedGap, structurally: the connection was down after event `afterCount`. */
+export interface FeedGapMark {
+  afterCount: number;
+  from: number;
+  to: number;
 }
 
 export interface LiveFeedProps<T> {
@@ -49,12 +63,20 @@ export interface LiveFeedProps<T> {
   retryLimit?: number;
   /** True while events are being added (APG: aria-busy). */
   isBusy?: boolean;
-  /** Locale for the count. @default navigator.language */
+  /** The store's countdown to the next reconnect attempt. */
+  secondsToRetry?: number | null;
+  /** Shown as Retry now while the connection waits to reconnect. */
+  onRetryNow?: () => void;
+  /** Where the connection was down (oldest first). @default none */
+  gaps?: readonly FeedGapMark[];
+  /** Locale for the count and the gaps' times. @default navigator.language */
   locale?: string;
+  /** IANA time zone for the gaps' times. @default the reader's */
+  timeZone?: string;
 }
 
 export function LiveFeed<T>(props: LiveFeedProps<T>) {
-  const { label, items, getKey, renderItem, getItemLabel, connection, retry, retryLimit, isBusy = false } = props;
+  const { label, items, getKey, renderItem, getItemLabel, connection, retry, retryLimit, isBusy = false, secondsToRetry, onRetryNow, gaps = [] } = props;
   const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
   const total = props.total ?? items.length;
   const shown = props.maxItems !== undefined ? items.slice(0, props.maxItems) : items;
@@ -69,28 +91,65 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
       next.focus();
     }
   };
+  // Newest first: a gap goes before the newest event it came before.
+  const entries: Array<{ item: T; number: number; index: number } | { gap: FeedGapMark }> = [];
+  let gapIndex = gaps.length - 1;
+  shown.forEach((item, i) => {
+    const number = total - i;
+    for (; gapIndex >= 0 && gaps[gapIndex]!.afterCount >= number; gapIndex--) entries.push({ gap: gaps[gapIndex]! });
+    entries.push({ item, number, index: i });
+  });
+  const status = feedStatusText(connection, retry, retryLimit, secondsToRetry);
   return (
     <section className="facet-feed" aria-label={label}>
-      <p role="status" className="facet-feed-status" data-status={connection.status}>
-        {feedStatusText(connection, retry, retryLimit)}
-      </p>
+      <div className="facet-feed-status-line">
+        <p role="status" className="facet-feed-status" data-status={connection.status} title={connectionDetail(connection)}>
+          {status}
+        </p>
+        {onRetryNow && connection.status === 'reconnecting' ? (
+          <Button className="facet-button" onPress={onRetryNow}>
+            Retry now
+          </Button>
+        ) : null}
+      </div>
       <p className="facet-feed-count">
         {`${number.format(total)} ${total === 1 ? 'event' : 'events'} received`}
         {shown.length < total ? `, showing the newest ${number.format(shown.length)}` : ''}
       </p>
-      <div role="feed" aria-busy={isBusy} aria-label={label} className="facet-feed-list" onKeyDown={onKeyDown}>
-        {shown.map((item, i) => (
-          <FeedArticle
-            key={getKey(item)}
-            item={item}
-            position={i + 1}
-            setSize={shown.length}
-            label={getItemLabel ? getItemLabel(item, i + 1) : `Event ${number.format(total - i)}`}
-            renderItem={renderItem}
-          />
-        ))}
-      </div>
+      {entries.length === 0 ? (
+        <p className="facet-feed-empty facet-muted">No events yet. Each one the server sends appears here, newest first.</p>
+      ) : (
+        <div role="feed" aria-busy={isBusy} aria-label={label} className="facet-feed-list" onKeyDown={onKeyDown}>
+          {entries.map((entry, i) =>
+            'gap' in entry ? (
+              <FeedGapArticle key={`gap-${entry.gap.from}`} gap={entry.gap} position={i + 1} setSize={entries.length} locale={locale} timeZone={props.timeZone} />
+            ) : (
+              <FeedArticle
+                key={getKey(entry.item)}
+                item={entry.item}
+                position={i + 1}
+                setSize={entries.length}
+                label={getItemLabel ? getItemLabel(entry.item, entry.index + 1) : `Event ${number.format(entry.number)}`}
+                renderItem={renderItem}
+              />
+            ),
+          )}
+        </div>
+      )}
     </section>
+  );
+}
+
+/** Where the connection was down: the times it dropped and was back, in the reader's words. */
+function FeedGapArticle({ gap, position, setSize, locale, timeZone }: { gap: FeedGapMark; position: number; setSize: number; locale: string; timeZone: string | undefined }) {
+  const from = formatDateValue(gap.from, locale, timeZone)?.text ?? '';
+  const seconds = Math.max(1, Math.round((gap.to - gap.from) / 1000));
+  const lasted = seconds < 60 ? `${formatNumber(seconds, locale)} s` : `${formatNumber(Math.round(seconds / 60), locale)} min`;
+  const text = `Connection lost at ${from} for ${lasted}: events sent meanwhile may be missing.`;
+  return (
+    <article className="facet-feed-item facet-feed-gap" tabIndex={0} aria-posinset={position} aria-setsize={setSize} aria-label="Gap in the feed">
+      <p>{text}</p>
+    </article>
   );
 }
 
@@ -114,13 +173,19 @@ const FeedContent = memo(function FeedContent<T>({ item, renderItem }: { item: T
   return <>{renderItem(item)}</>;
 }) as <T>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
 
+/** The reason behind a wait to reconnect, for a tooltip: "Attempt 13: WebSocket closed with 1006". */
+export function connectionDetail(state: FeedConnection): string | undefined {
+  if (state.status !== 'reconnecting') return undefined;
+  return `Attempt ${state.attempt}${state.lastError ? `: ${state.lastError.message}` : ''}`;
+}
+
 /** The status line's text for a connection state and a subscription's retry state. */
-export function feedStatusText(connection: FeedConnection, retry?: FeedRetry, retryLimit?: number): string {
+export function feedStatusText(connection: FeedConnection, retry?: FeedRetry, retryLimit?: number, secondsToRetry?: number | null): string {
   if (retry && retry.attempt > 0) {
     const count = retryLimit !== undefined ? `${retry.attempt}/${retryLimit}` : `attempt ${retry.attempt}`;
     const reason = retry.lastError ? `: ${retry.lastError.message}` : '';
     if (retry.nextDelayMs === null) return `Retry ${count} failed${reason}`;
     return `Retrying ${count} in ${retry.nextDelayMs} ms${reason}`;
   }
-  return describeConnection(connection);
+  return describeConnection(connection, secondsToRetry);
 }

@@ -24,6 +24,7 @@ import { midSentence } from '../format/format-label.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { DeepValue } from './deep-value.tsx';
 import { EmptyValue } from './empty-value.tsx';
+import { EnumValue } from './enum-value.tsx';
 import { imageLabel, listImages, objectImage, stringImage } from './image-values.ts';
 import { listItems } from './list-items.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
@@ -101,8 +102,9 @@ export function renderValue(
   }
   if (isDateField(hints, key) && (typeof value === 'string' || typeof value === 'number')) {
     const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
-    if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
+    if (formatted) return <time dateTime={formatted.dateTime} title={String(value)}>{formatted.text}</time>;
   }
+  if (hints.enumFields.includes(key) && typeof value === 'string') return <EnumValue value={value} />;
   return formatScalar(value, ctx.locale);
 }
 

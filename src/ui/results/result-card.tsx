@@ -15,7 +15,7 @@ import { NO_DISPLAY_HINTS, humanize, recordName, recordTitle } from '../../schem
 import { CLIENT_PAGE_SIZE } from '../constants.ts';
 import { renderValue, type ValueContext } from './render-value.tsx';
 import { RecordLink } from './record-link.tsx';
-import { hintsResolverFor } from './result-hints.ts';
+import { hintsResolverFor, rootFieldHints } from './result-hints.ts';
 import { TruncatedText } from './truncated-text.tsx';
 
 export interface ResultCardProps {
@@ -43,12 +43,15 @@ export function ResultCard(props: ResultCardProps) {
 
 export interface ResultValueProps extends Omit<ResultCardProps, 'value'> {
   value: unknown;
+  /** The root field the value is (`label` by default): its type says how a date or an enum shows. @default none */
+  rootField?: string;
 }
 
 /** Any result value: an object as a card, a list as a list of cards or values, a scalar formatted. */
 export function ResultValue(props: ResultValueProps) {
   const ctx = contextFrom(props);
-  return <>{renderValue(props.value, props.label ?? 'Result', {}, NO_DISPLAY_HINTS, ctx, props.headingLevel ?? 3)}</>;
+  const hints = props.rootField !== undefined ? rootFieldHints(props.schema, props.rootField) : NO_DISPLAY_HINTS;
+  return <>{renderValue(props.value, props.rootField ?? props.label ?? 'Result', {}, hints, ctx, props.headingLevel ?? 3)}</>;
 }
 
 /** The context renderValue draws with, for views built from the card's parts (the record page). */

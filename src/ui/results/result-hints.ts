@@ -1,7 +1,7 @@
 // How the result views reach src/schema's display hints: one resolver per schema (none without
 // one), and the lookups the renderers share. The hints themselves are decided in the schema layer.
 import type { GraphQLSchema } from 'graphql';
-import { NO_DISPLAY_HINTS, createHintsResolver, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
+import { NO_DISPLAY_HINTS, createHintsResolver, displayHintsForType, type DisplayHints, type HintsResolver } from '../../schema/index.ts';
 
 const noHints: HintsResolver = () => NO_DISPLAY_HINTS;
 
@@ -28,4 +28,15 @@ export function imageUrlField(hints: DisplayHints, key: string): string | undefi
 /** True when `key` holds a date, date-time, time or epoch milliseconds. */
 export function isDateField(hints: DisplayHints, key: string): boolean {
   return hints.dateFields.some((hint) => hint.name === key);
+}
+
+/**
+ * The hints of the root type holding `fieldName` (query first, then mutation, subscription): how a
+ * root field's own value shows when it is no object (`serverTime: DateTime!`, an enum), as any
+ * object's field would. None without a schema or such a field.
+ */
+export function rootFieldHints(schema: GraphQLSchema | null | undefined, fieldName: string): DisplayHints {
+  if (!schema) return NO_DISPLAY_HINTS;
+  const root = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].find((type) => type?.getFields()[fieldName]);
+  return root ? displayHintsForType(root) : NO_DISPLAY_HINTS;
 }

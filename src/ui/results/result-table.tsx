@@ -22,6 +22,7 @@ import { dateInstant, formatDateValue } from '../format/format-date.ts';
 import { formatNumber } from '../format/format-number.ts';
 import { RatingValue } from './rating-display.tsx';
 import { EmptyValue } from './empty-value.tsx';
+import { EnumValue } from './enum-value.tsx';
 import { imageLabel, objectImage, stringImage } from './image-values.ts';
 import { hintsResolverFor, imageUrlField, isDateField, isImageField } from './result-hints.ts';
 import { maskedToken } from './token-value.tsx';
@@ -204,8 +205,9 @@ function renderCell(value: unknown, key: string, item: TableItem, hints: Display
   }
   if (isDateField(hints, key) && (typeof value === 'string' || typeof value === 'number')) {
     const formatted = formatDateValue(value, ctx.locale, ctx.timeZone);
-    if (formatted) return <time dateTime={formatted.dateTime}>{formatted.text}</time>;
+    if (formatted) return <time dateTime={formatted.dateTime} title={String(value)}>{formatted.text}</time>;
   }
+  if (hints.enumFields.includes(key) && typeof value === 'string') return <EnumValue value={value} />;
   if (typeof value === 'number') return formatNumber(value, ctx.locale);
   const text = String(value);
   if (isWebUrl(text) && !/\s/.test(text)) {

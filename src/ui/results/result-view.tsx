@@ -147,7 +147,7 @@ export function ResultView(props: ResultViewProps) {
             <ResultCard value={asRecord(value)!} label={fieldName} {...cardProps(schema, onAdoptToken)} />
           ) : (
             <div className="facet-result-scalar">
-              <ResultValue value={value} label={fieldName} {...cardProps(schema, onAdoptToken)} />
+              <ResultValue value={value} label={fieldName} rootField={fieldName} {...cardProps(schema, onAdoptToken)} />
             </div>
           )}
         </>
@@ -229,7 +229,7 @@ function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onA
             {asRecord(item) ? (
               <CompactCard value={asRecord(item)!} label={fieldName} {...cardProps(schema, onAdoptToken)} />
             ) : (
-              <ResultValue value={item} label={fieldName} {...cardProps(schema, onAdoptToken)} />
+              <ResultValue value={item} label={fieldName} rootField={fieldName} {...cardProps(schema, onAdoptToken)} />
             )}
           </li>
         ))}

@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, useRef, useState } from 'react';
+import { buildSchema, type GraphQLInputType } from 'graphql';
 import { ConfirmModal } from '../../../src/ui/feedback/confirm-modal.tsx';
 import { formatBytes } from '../../../src/ui/format/format-bytes.ts';
 import { FOCUS_RESTORE_DELAY_MS } from '../../../src/ui/constants.ts';
@@ -34,10 +35,11 @@ interface HarnessProps {
   onConfirm?: () => void;
   closeOnConfirm?: boolean;
   useTriggerRef?: boolean;
+  inputTypes?: Record<string, GraphQLInputType>;
 }
 
 /** A screen-like owner: a trigger button that opens the modal; Cancel/Escape/confirm close it. */
-function Harness({ clock, variables = {}, isDestructive = false, onConfirm, closeOnConfirm = true, useTriggerRef = false }: HarnessProps) {
+function Harness({ clock, variables = {}, isDestructive = false, onConfirm, closeOnConfirm = true, useTriggerRef = false, inputTypes }: HarnessProps) {
   const [isOpen, setIsOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -59,6 +61,7 @@ function Harness({ clock, variables = {}, isDestructive = false, onConfirm, clos
         onCancel={() => setIsOpen(false)}
         timers={clock}
         locale="en-US"
+        {...(inputTypes ? { inputTypes } : {})}
         {...(useTriggerRef ? { triggerRef } : {})}
       />
     </>
@@ -100,11 +103,58 @@ ConfirmModalSuite('summarises the variables, with files by name and size', async
   await open(view);
   const dl = $(dialog(), 'dl.facet-variables');
   const text = dl.textContent ?? '';
-  assert.match(text, 'id“e1”');
-  assert.match(text, 'title“Jazz”');
+  assert.match(text, 'ID“e1”');
+  assert.match(text, 'Title“Jazz”');
   assert.equal([...dl.querySelectorAll('ol li')].map((li) => li.textContent), ['“a”', '“b”']);
   assert.match(text, `File poster.png (${formatBytes(1500, 'en-US')})`);
-  assert.match(text, 'notenull');
+  assert.match(text, 'NoteNot set');
+  assert.is(dl.querySelector('dt')!.getAttribute('title'), 'id', 'the wire name stays as a tooltip');
+  view.unmount();
+});
+
+ConfirmModalSuite('shows values as the form showed them: enum labels and dates by their type, ISO strings by their shape', async () => {
+  const schema = buildSchema(`
+    scalar DateTime
+    scalar Date
+    enum Category { MUSIC ROCK_MUSIC }
+    input EventInput { title: String! category: Category! startsAt: DateTime! tags: [Category!] }
+    type Query { x: Int }
+    type Mutation { createEvent(input: EventInput!, on: Date, isPublic: Boolean, seats: Int): Int }
+  `);
+  const args = schema.getMutationType()!.getFields().createEvent!.args;
+  const inputTypes = Object.fromEntries(args.map((a) => [a.name, a.type]));
+  const variables = { input: { title: 'Winter Gala', category: 'MUSIC', startsAt: '2026-12-24T19:30:00+00:00', tags: ['ROCK_MUSIC'] }, on: '2026-12-24', isPublic: true, seats: 1200 };
+  const view = render(<Harness clock={createManualClock()} variables={variables} inputTypes={inputTypes} />);
+  await open(view);
+  const text = $(dialog(), 'dl.facet-variables').textContent ?? '';
+  for (const raw of ['MUSIC', '2026-12-24T19:30:00', 'startsAt', 'isPublic']) assert.not.match(text, raw);
+  assert.match(text, 'CategoryMusic');
+  assert.match(text, 'TagsRock music');
+  assert.match(text, /Starts at\s*Dec 24, 2026/);
+  assert.match(text, 'OnDec 24, 2026');
+  assert.match(text, 'Is publicYes');
+  assert.match(text, 'Seats1,200');
+  view.unmount();
+  const untyped = render(<Harness clock={createManualClock()} variables={{ startsAt: '2026-12-24T19:30:00Z' }} />);
+  await open(untyped);
+  assert.not.match($(dialog(), 'dl.facet-variables').textContent ?? '', '2026-12-24T');
+  untyped.unmount();
+});
+
+ConfirmModalSuite('cuts a long value, with Show all to read it whole in a box of its own', async () => {
+  const long = 'word '.repeat(2000).trim();
+  const view = render(<Harness clock={createManualClock()} variables={{ body: long }} />);
+  await open(view);
+  const dd = $(dialog(), 'dl.facet-variables dd');
+  assert.ok((dd.textContent ?? '').length < 400, 'cut to a few lines');
+  const showAll = buttonIn(dd, 'Show all (9,999 characters)');
+  assert.is(showAll.getAttribute('aria-expanded'), 'false');
+  click(showAll);
+  assert.match(dd.textContent ?? '', long);
+  assert.ok(dd.querySelector('.facet-variables-whole'), 'the whole value scrolls in its own box');
+  assert.equal(await axeViolations(dialog()), []);
+  click(buttonIn(dd, 'Show less'));
+  assert.ok((dd.textContent ?? '').length < 400);
   view.unmount();
 });
 
@@ -115,8 +165,8 @@ ConfirmModalSuite('masks secret-named values at any depth and says they are hidd
   const dl = $(dialog(), 'dl.facet-variables');
   const text = dl.textContent ?? '';
   for (const secret of ['hunter2', 'k-123', 't1', 't2']) assert.not.match(text, secret);
-  assert.match(text, 'username“ada”');
-  assert.match(text, 'note“hi”');
+  assert.match(text, 'Username“ada”');
+  assert.match(text, 'Note“hi”');
   const masks = [...dl.querySelectorAll('.facet-secret-mask')];
   assert.equal(masks.map((m) => m.textContent), ['•••••• (hidden)', '•••••• (hidden)', '•••••• (hidden)']);
   assert.ok(masks.every((m) => m.querySelector('[aria-hidden="true"]')?.textContent === '••••••'), 'screen readers hear "(hidden)", not the dots');

@@ -56,3 +56,49 @@ header('refreshes the schema, saying so and disabled until the answer comes', as
 });
 
 header.run();
+
+// ---
+
+const refused = suite('AppHeader: a refused token');
+
+refused('says the server refused the token, with Sign in again, until a fresh token', async () => {
+  const app = mountFakeApp(<AppHeader />);
+  const c = app.r.container;
+  act(() => app.store.session.signIn('pasted-garbage'));
+  assert.is(testId(c, 'session'), 'Signed in');
+  const query = app.store.query('query Me { me }');
+  const request = app.factory.last.requests.find((r) => r.operation.operationName === 'Me')!;
+  await act(async () => {
+    request.resolve({ data: null, errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await query.settled();
+  });
+  assert.is(testId(c, 'session'), 'Token refused by the server');
+  const again = [...c.querySelectorAll('a')].find((a) => a.textContent === 'Sign in again');
+  assert.is(again?.getAttribute('href'), '/settings');
+  act(() => app.store.session.signIn('fresh'));
+  assert.is(testId(c, 'session'), 'Signed in');
+  assert.not.ok([...c.querySelectorAll('a')].some((a) => a.textContent === 'Sign in again'));
+  query.dispose();
+  app.done();
+});
+
+refused.run();
+
+// ---
+
+const live = suite('AppHeader: the live connection while the server is down');
+
+live('counts down to the next attempt and offers Retry now, which reconnects at once', () => {
+  const app = mountFakeApp(<AppHeader />);
+  const c = app.r.container;
+  act(() => app.factory.last.connectionState.set({ status: 'reconnecting', attempt: 13, delayMs: 10000, lastError: null }));
+  assert.is($(c, '.facet-connection').textContent, 'Server unreachable — retrying in 10 s');
+  click(byLabel(c, 'Retry now'));
+  assert.is(app.factory.last.reconnects, 1);
+  act(() => app.factory.last.connectionState.set({ status: 'connected', protocol: 'graphql-transport-ws' }));
+  assert.is($(c, '.facet-connection').textContent, 'Live · graphql-transport-ws');
+  assert.not.ok([...c.querySelectorAll('button')].some((b) => b.textContent === 'Retry now'));
+  app.done();
+});
+
+live.run();

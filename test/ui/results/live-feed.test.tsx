@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LiveFeed, feedStatusText, type FeedConnection } from '../../../src/ui/results/live-feed.tsx';
-import { $, focus, press, render } from '../../helpers/interact.ts';
+import { $, click, focus, press, render } from '../../helpers/interact.ts';
 
 /** axe-core's serious and critical findings inside `root` (contrast needs layout, so it is checked in e2e). */
 async function axeViolations(root: Element): Promise<string[]> {
@@ -139,6 +139,45 @@ LiveFeedSuite('passes axe-core checks', async () => {
   view.unmount();
 });
 
+LiveFeedSuite('before the first event shows a sentence, not an empty feed, and passes axe', async () => {
+  const view = render(<LiveFeed label="ticks" items={[]} getKey={(t: Tick) => String(t.id)} renderItem={renderTick} connection={CONNECTED} />);
+  assert.is(view.container.querySelector('[role="feed"]'), null, 'an empty role=feed has no required article children');
+  assert.match(view.container.textContent ?? '', /No events yet/);
+  assert.equal(await axeViolations(view.container), []);
+  view.unmount();
+});
+
+LiveFeedSuite('marks where the connection was down, between the events before and after, as an article of the feed', async () => {
+  const gaps = [{ afterCount: 2, from: Date.UTC(2026, 0, 1, 10, 0, 0), to: Date.UTC(2026, 0, 1, 10, 0, 14) }];
+  const view = render(
+    <LiveFeed label="ticks" items={ticks(4)} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} gaps={gaps} locale="en-US" timeZone="UTC" />,
+  );
+  const list = articles(view.container);
+  assert.equal(list.map((a) => a.getAttribute('aria-label')), ['Event 4', 'Event 3', 'Gap in the feed', 'Event 2', 'Event 1']);
+  assert.is(list[2]!.textContent, 'Connection lost at Jan 1, 2026, 10:00 AM for 14 s: events sent meanwhile may be missing.');
+  assert.equal(list.map((a) => a.getAttribute('aria-posinset')), ['1', '2', '3', '4', '5']);
+  assert.ok(list.every((a) => a.getAttribute('aria-setsize') === '5'));
+  assert.equal(await axeViolations(view.container), []);
+  view.unmount();
+});
+
+LiveFeedSuite('puts a gap with no event after it first, and offers Retry now only while waiting to reconnect', () => {
+  let retries = 0;
+  const waiting = { status: 'reconnecting', attempt: 2, delayMs: 4000, lastError: { message: 'WebSocket closed with 1006' } } as const;
+  const props = { label: 'ticks', items: ticks(2), getKey: (t: Tick) => String(t.id), renderItem: renderTick, onRetryNow: () => retries++, locale: 'en-US' };
+  const view = render(<LiveFeed {...props} connection={waiting} secondsToRetry={3} gaps={[{ afterCount: 2, from: 0, to: 1000 }]} />);
+  assert.equal(articles(view.container).map((a) => a.getAttribute('aria-label')), ['Gap in the feed', 'Event 2', 'Event 1']);
+  const status = $(view.container, '[role="status"]');
+  assert.is(status.textContent, 'Server unreachable — retrying in 3 s');
+  assert.is(status.getAttribute('title'), 'Attempt 2: WebSocket closed with 1006', 'the reason stays reachable');
+  const button = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Retry now')!;
+  click(button);
+  assert.is(retries, 1);
+  view.rerender(<LiveFeed {...props} connection={CONNECTED} />);
+  assert.ok(![...view.container.querySelectorAll('button')].some((b) => b.textContent === 'Retry now'));
+  view.unmount();
+});
+
 LiveFeedSuite.run();
 
 // ---
@@ -150,9 +189,12 @@ FeedStatusTextSuite('describes every connection state', () => {
   assert.is(feedStatusText({ status: 'connecting', attempt: 1 }), 'Connecting (attempt 1)…');
   assert.is(feedStatusText({ status: 'connected', protocol: 'graphql-ws' }), 'Live · graphql-ws');
   assert.is(
-    feedStatusText({ status: 'reconnecting', attempt: 3, delayMs: 400, lastError: { message: 'Socket closed 1006' } }),
-    'Reconnecting (attempt 3) in 400 ms: Socket closed 1006',
+    feedStatusText({ status: 'reconnecting', attempt: 3, delayMs: 400, lastError: { message: 'Socket closed 1006' } }, undefined, undefined, 1),
+    'Server unreachable — retrying in 1 s',
   );
+  const waiting = { status: 'reconnecting', attempt: 13, delayMs: 10000, lastError: null } as const;
+  assert.is(feedStatusText(waiting, undefined, undefined, 7), 'Server unreachable — retrying in 7 s', 'the store\'s countdown, not the whole wait');
+  assert.is(feedStatusText(waiting, undefined, undefined, 0), 'Server unreachable — retrying now…');
   assert.is(feedStatusText({ status: 'closed', error: { message: 'Forbidden' } }), 'Closed: Forbidden');
 });
 

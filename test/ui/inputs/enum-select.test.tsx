@@ -135,7 +135,7 @@ EnumSelectSuite('names each option by its label and describes it by its descript
         assert.is(opener.textContent, 'Tech▾', 'the chosen value shows its label alone');
         assert.is(accessibleName(opener), 'Tech Category (required)');
       } else {
-        assert.is($<HTMLInputElement>(view.container, 'input[role="combobox"]').value, 'Tech');
+        assert.is(($(view.container, 'input[role="combobox"]') as HTMLInputElement).value, 'Tech');
       }
       click(opener);
       tech = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.dataset.key === 'TECH')!;

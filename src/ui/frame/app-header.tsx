@@ -1,4 +1,6 @@
 // Header: the endpoint in use, live connection state, signed-in state, schema refresh, settings.
+// Its actions (Sign out, Refresh schema, Settings; Operations on narrow screens) share one look,
+// facet-header-action, whether a button or a link (issue 16 "one button style in the header").
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
@@ -27,14 +29,14 @@ export function AppHeader() {
         <ConnectionStatus state={connection} />
         <span data-testid="session">{isWithheld ? 'Token held back' : isSignedIn ? 'Signed in' : 'Signed out'}</span>
         {isSignedIn && (
-          <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
+          <Button className="facet-header-action" onPress={() => store.session.signOut()}>
             Sign out
           </Button>
         )}
-        <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
+        <Button className="facet-header-action" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
         </Button>
-        <Link href="/settings" className="facet-link">
+        <Link href="/settings" className="facet-header-action">
           Settings
         </Link>
       </div>

@@ -18,18 +18,19 @@ export function SchemaSidebar() {
     () => (schema ? OPERATION_KINDS.map((kind) => ({ kind, fields: listRootFields(schema, kind) })) : []),
     [schema],
   );
-  const records = useRecordTypes(schema);
+  const records = useRecordTypes(schema) ?? [];
   if (!schema) return <p className="facet-muted facet-sidebar-nav">{current || schemaSource.status.value === 'loading' ? 'Loading schema…' : 'No schema'}</p>;
   return <Sidebar sections={sections} records={records} filter={filter} />;
 }
 
-type RecordTypes = readonly { name: string; searchKey: string }[];
+export type RecordTypes = readonly { name: string; searchKey: string }[];
 
 /**
  * The entity types that have a list source, worked out by a lazily loaded module: the first
  * screen stays within its budget and the Records section appears a moment after the operations.
+ * Null until they are known (the overview says so; the sidebar shows none meanwhile).
  */
-function useRecordTypes(schema: GraphQLSchema | null): RecordTypes {
+export function useRecordTypes(schema: GraphQLSchema | null): RecordTypes | null {
   const [records, setRecords] = useState<{ schema: GraphQLSchema; list: RecordTypes } | null>(null);
   useEffect(() => {
     if (!schema) return;
@@ -41,5 +42,5 @@ function useRecordTypes(schema: GraphQLSchema | null): RecordTypes {
     });
     return () => void (isCurrent = false);
   }, [schema]);
-  return records && records.schema === schema ? records.list : [];
+  return records && records.schema === schema ? records.list : null;
 }

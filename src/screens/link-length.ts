@@ -36,7 +36,7 @@ export function fitSearch(search: string, fixedChars: number, maxChars: number =
   return { search: kept.join('&'), left, omitted: left.map((param) => decodeURIComponent(param.slice(0, param.indexOf('=')))) };
 }
 
-const DRAFT_KEY = 'facet-link-draft';
+const DRAFT_KEY = 'facet:link-draft';
 
 interface LinkDraft {
   /** The query string the link was written with. */

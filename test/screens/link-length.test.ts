@@ -46,9 +46,9 @@ draft('gives back what the link left out, for that very link in this tab only', 
 });
 
 draft('reads a broken draft as none', () => {
-  sessionStorage.setItem('facet-link-draft', '{not json');
+  sessionStorage.setItem('facet:link-draft', '{not json');
   assert.is(withLinkDraft('a=1'), 'a=1');
-  sessionStorage.setItem('facet-link-draft', JSON.stringify({ search: 'a=1', left: 'x' }));
+  sessionStorage.setItem('facet:link-draft', JSON.stringify({ search: 'a=1', left: 'x' }));
   assert.is(withLinkDraft('a=1'), 'a=1');
   sessionStorage.clear();
 });

@@ -202,6 +202,31 @@ widgets("gives a switch's not set, off and on states their own looks", async () 
   await page.context().close();
 });
 
+widgets('greys a disabled switch apart from its enabled look (a record saving)', async () => {
+  const page = await open('#/entity/Event/e2', { isSignedIn: true });
+  await page.getByRole('button', { name: 'Edit', exact: true }).click({ timeout: WAIT_MS });
+  const wrapper = field(page, 'input.isPublic');
+  await wrapper.waitFor({ timeout: WAIT_MS });
+  const look = () => wrapper.evaluate((el) => {
+    const track = getComputedStyle(el.querySelector('.facet-switch-track')!);
+    return { cursor: getComputedStyle(el.querySelector('.facet-switch')!).cursor, border: track.borderTopStyle, label: getComputedStyle(el.querySelector('.facet-switch .facet-label')!).color };
+  });
+  const enabled = await look();
+  await field(page, 'input.title').locator('input').fill(`Edited ${Date.now()}`);
+  // A slow answer keeps the form disabled long enough to look at it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 3000, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Saving…' }).waitFor({ timeout: WAIT_MS });
+  const disabled = await look();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  assert.equal([enabled.cursor, disabled.cursor], ['pointer', 'not-allowed']);
+  assert.equal([enabled.border, disabled.border], ['solid', 'dotted']);
+  assert.is.not(disabled.label, enabled.label, 'the label greys');
+  await page.context().close();
+});
+
 widgets('shows the carousel position and moves it with a step', async () => {
   const page = await open('#/query/event?id=e3');
   const carousel = page.locator('.facet-carousel').first();

@@ -2,7 +2,8 @@
 // generated document with its way into /document, and the form state — values seeded from the
 // schema defaults and the URL, validation before anything is sent, and the URL kept in step with
 // what was sent, so reload or a shared link reproduces the screen. Tokens never reach the URL:
-// variablesToUrl leaves out files and secret-named arguments (password, token…).
+// variablesToUrl leaves out files and secret-named arguments (password, token…). Links stay under
+// LINK_MAX_CHARS: longer values are left out of them, kept for the tab, and the screen says so.
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { getNamedType, type GraphQLField, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
@@ -26,6 +27,8 @@ import type { Store } from '../store/index.ts';
 import { Form } from 'react-aria-components/Form';
 import { ArgumentForm as ArgumentFields, pathKey, type FormProblems } from '../ui/inputs/index.ts';
 import { Markdown } from '../ui/format/markdown.tsx';
+import { LINK_MAX_CHARS } from '../ui/constants.ts';
+import { fitSearch, saveLinkDraft, withLinkDraft } from './link-length.ts';
 
 export type RootField = GraphQLField<unknown, unknown>;
 
@@ -127,6 +130,8 @@ export interface OperationForm {
   writeUrl(variables: Record<string, unknown>): void;
   /** Shown under the Run button after a refused run: "2 arguments need attention: Limit, Id." */
   summary: string;
+  /** Shown under the Run button when the link written leaves arguments out (too long for a link). */
+  linkNote: string;
   /** The current values as a link may carry them (for the document editor), {} while invalid. */
   shareable: Record<string, unknown>;
   formRef: RefObject<HTMLFormElement | null>;
@@ -157,10 +162,11 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   const form = useMemo(() => buildArgumentForm(field), [field]);
   const document = useMemo(() => buildOperationDocument(schema, kind, field, { depth }), [schema, kind, field, depth]);
   const search = useSearch();
-  const [fromUrl] = useState<FormValues>(() => (isOwnSearch(kind, field, search) ? variablesFromUrl(field, search) : {}));
+  const [fromUrl] = useState<FormValues>(() => (isOwnSearch(kind, field, search) ? variablesFromUrl(field, withLinkDraft(search)) : {}));
   const [values, setValuesState] = useState<FormValues>(() => ({ ...startingValues(form), ...fromUrl }));
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const [summary, setSummary] = useState('');
+  const [linkNote, setLinkNote] = useState('');
   const [focusRequest, setFocusRequest] = useState(0);
   const problems = useRef<FormProblems>({});
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -221,9 +227,15 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   }
 
   function writeUrl(variables: Record<string, unknown>): void {
-    const query = variablesToUrl(field, variables);
-    const search = query === '' ? '' : `${query}&${SCREEN_PARAM}=${screenOf(kind, field)}`;
-    navigate(`/${kind}/${encodeURIComponent(field.name)}?${search}`, { replace: true });
+    const route = `/${kind}/${encodeURIComponent(field.name)}`;
+    const screen = `${SCREEN_PARAM}=${screenOf(kind, field)}`;
+    const fixedChars = `${globalThis.location?.origin ?? ''}${globalThis.location?.pathname ?? '/'}?&${screen}#${route}`.length;
+    const fitted = fitSearch(variablesToUrl(field, variables), fixedChars);
+    const search = fitted.search === '' && fitted.left.length === 0 ? '' : [fitted.search, screen].filter(Boolean).join('&');
+    saveLinkDraft(search, fitted.left);
+    const names = fitted.omitted.map((name) => labelOf(form, [name]));
+    setLinkNote(names.length === 0 ? '' : `The link to this screen leaves out ${names.join(', ')}: too long for a link (links stay under ${LINK_MAX_CHARS.toLocaleString('en-US')} characters). ${names.length === 1 ? 'It stays' : 'They stay'} in the form, and in this tab after a reload.`);
+    navigate(`${route}?${search}`, { replace: true });
   }
 
   const shareable = useMemo(() => {
@@ -244,6 +256,7 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
     showServerErrors,
     writeUrl,
     summary,
+    linkNote,
     shareable,
     formRef,
   };
@@ -288,6 +301,7 @@ export function OperationArguments({ op, field, onSubmit, isDisabled, progress, 
           <div className="facet-operation-actions">
             {children}
             {op.summary ? <p role="alert" className="facet-error">{op.summary}</p> : null}
+            {op.linkNote ? <p role="status" className="facet-link-note">{op.linkNote}</p> : null}
           </div>
         }
       />

@@ -1,9 +1,10 @@
 // `/mutation/:field`: the generated form → Run → a confirmation modal showing what will be sent
 // (files by name and size; destructive-sounding names flagged) → send once → a success toast and
-// the result as a card, or alerts with every input kept for another try (issue 7 "Mutations").
+// the result as a card, or alerts with every input kept for another try (issue 7 "Mutations"),
+// brought into view with focus on its heading.
 // One click never sends twice: the modal locks its Confirm button, and the store's mutation
 // handle refuses a second execute while one is pending. Upload progress comes from the handle.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
@@ -40,7 +41,9 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
   const handle = useMemo(() => store.mutation<Data>(op.document.text), [store, op.document.text]);
   const [toConfirm, setToConfirm] = useState<Record<string, unknown> | null>(null);
   const [hasSent, setHasSent] = useState(false);
+  const [answers, setAnswers] = useState(0);
   const runRef = useRef<HTMLButtonElement>(null);
+  const outputRef = useRef<HTMLDivElement>(null);
   const verb = destructiveVerb(field.name);
   const isPending = handle.pending.value;
   const progress = handle.progress.value;
@@ -68,13 +71,38 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
       } else {
         store.notices.push({ kind: 'error', message: `${field.name} failed: see the errors under the form; your inputs are kept` });
       }
+      setAnswers((n) => n + 1);
     });
   }
+
+  // The answer arrives below a long form, or beside it: bring it into view and start the reader at
+  // its heading, as paging does (issue 16). Once the confirmation has gone, so nothing takes
+  // focus back to Run afterwards (the dialog's own restore leaves focus the user, or this, moved).
+  useEffect(() => {
+    if (answers === 0) return;
+    let frame = 0;
+    const reveal = () => {
+      // The confirmation, not a toast (a toast is a non-modal alertdialog).
+      if (document.querySelector('[role="alertdialog"]:not([aria-modal="false"])')) {
+        frame = requestAnimationFrame(reveal);
+        return;
+      }
+      const heading = outputRef.current?.querySelector<HTMLElement>('h2');
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView?.({ block: 'start' });
+    };
+    reveal();
+    return () => cancelAnimationFrame(frame);
+  }, [answers]);
 
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="mutation" field={field} />
       {verb ? <p className="facet-operation-warning">This mutation looks destructive (“{verb}”): you will be asked to confirm.</p> : null}
+      <div className="facet-operation-body">
+      <div className="facet-operation-inputs">
       <OperationArguments op={op} field={field} onSubmit={run} progress={isPending ? progress : null}>
         {/* Not disabled while sending: focus returns here after the dialog, and run() refuses meanwhile. */}
         <Button ref={runRef} type="submit" className="facet-button facet-button-primary" aria-describedby={isPending ? 'mutation-pending' : undefined}>
@@ -102,6 +130,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
         ) : null}
       </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
+      </div>
       <ConfirmModal
         isOpen={toConfirm !== null}
         title={confirmationTitle(field.name, toConfirm ?? {}, { recordTitle: cachedTitle(store.cache, field.name, toConfirm) })}
@@ -115,9 +144,10 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
         onCancel={() => setToConfirm(null)}
         triggerRef={runRef}
       />
-      {hasSent && !isPending && handle.isOutcomeUnknown.value ? <OutcomeUnknown name={field.name} /> : null}
       {hasSent ? (
-        // A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5).
+        <div className="facet-operation-output" ref={outputRef}>
+        {!isPending && handle.isOutcomeUnknown.value ? <OutcomeUnknown name={field.name} /> : null}
+        {/* A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5). */}
         <ErrorBoundary title="The result could not be shown" resetKeys={[handle.data.value, handle.error.value, handle.graphqlErrors.value]}>
         <ResultView
           fieldName={field.name}
@@ -129,7 +159,9 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
           onAdoptToken={(token) => adoptToken(store, token)}
         />
         </ErrorBoundary>
+        </div>
       ) : null}
+      </div>
     </section>
   );
 }

@@ -90,6 +90,8 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="query" field={field} />
+      <div className="facet-operation-body">
+      <div className="facet-operation-inputs">
       <OperationArguments op={op} field={field} onSubmit={run}>
         <Button ref={runRef} type="submit" className="facet-button facet-button-primary">
           Run
@@ -102,8 +104,10 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
         {isCancelled && !isLoading ? <span role="status">Cancelled: nothing more is awaited; your inputs are kept.</span> : null}
       </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
+      </div>
       {handle ? (
-        // A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5).
+        <div className="facet-operation-output">
+        {/* A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5). */}
         <ErrorBoundary title="The result could not be shown" resetKeys={[handle.data.value, handle.error.value, handle.graphqlErrors.value]}>
         <ResultView
           fieldName={field.name}
@@ -116,7 +120,9 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
           onAdoptToken={(token) => adoptToken(store, token)}
         />
         </ErrorBoundary>
+        </div>
       ) : null}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,14 @@
 // `/`: endpoint, schema summary, connection and signed-in state; when introspection fails, an
-// alert naming the reason with a way to the settings (PRODUCT.md §3).
-import { useMemo } from 'react';
+// alert naming the reason with a way to the settings (PRODUCT.md §3). What the API offers is a
+// grid of cards (issue 16 "the overview is default bullets"): Records, Queries, Mutations and
+// Subscriptions, each with its count, what it is for and its first few entries as links; then
+// the type counts as a compact grid.
+import { useMemo, useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { summarizeSchema } from '../schema/introspection.ts';
+import { listRootFields, type OperationKind } from '../schema/root-fields.ts';
 import { Alert, ConnectionStatus } from '../ui/feedback/index.ts';
-import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useApp, useRecordTypes, useSignals } from '../ui/frame/index.ts';
 import { markdownToPlainText } from '../ui/format/markdown-text.ts';
 
 const FAILURE_TITLES: Record<string, string> = {
@@ -27,6 +31,8 @@ export function OverviewScreen() {
   const status = schemaSource.status.value;
   const connection = store.connection.value;
   const summary = useMemo(() => (schema ? summarizeSchema(schema) : null), [schema]);
+  const records = useRecordTypes(schema);
+  const operations = useMemo(() => CARDS.map(([kind]) => (schema ? listRootFields(schema, kind).map((f) => f.name) : [])), [schema]);
 
   return (
     <section aria-labelledby="overview-heading">
@@ -62,20 +68,22 @@ export function OverviewScreen() {
         <>
           {summary.description && <p>{markdownToPlainText(summary.description)}</p>}
           <h2>Operations</h2>
-          <ul className="facet-summary-list">
-            <li>{summary.queryCount} queries</li>
-            <li>{summary.mutationCount} mutations</li>
-            <li>{summary.subscriptionCount} subscriptions</li>
-          </ul>
+          <div className="facet-overview-grid">
+            <OverviewCard title="Records" path="entity" names={records?.map((r) => r.name) ?? null}
+              blurb="Kinds of record: lists, record pages, edit and delete." />
+            {CARDS.map(([kind, title, blurb], i) => (
+              <OverviewCard key={kind} title={title} path={kind} names={operations[i]!} blurb={blurb} />
+            ))}
+          </div>
           <h2>Types</h2>
-          <ul className="facet-summary-list">
-            <li>{summary.objectCount} object types</li>
-            <li>{summary.interfaceCount} interfaces</li>
-            <li>{summary.unionCount} unions</li>
-            <li>{summary.enumCount} enums</li>
-            <li>{summary.inputObjectCount} input types</li>
-            <li>{summary.scalarCount} scalars</li>
-          </ul>
+          <dl className="facet-overview-types">
+            {([
+              ['Object types', summary.objectCount], ['Interfaces', summary.interfaceCount], ['Unions', summary.unionCount],
+              ['Enums', summary.enumCount], ['Input types', summary.inputObjectCount], ['Scalars', summary.scalarCount],
+            ] as const).map(([label, count]) => (
+              <div key={label}><dt>{label}</dt><dd>{count}</dd></div>
+            ))}
+          </dl>
           <p>
             Pick an operation in the sidebar, write your own in the{' '}
             <Link href="/document" className="facet-link">
@@ -92,6 +100,43 @@ export function OverviewScreen() {
             .
           </p>
         </>
+      )}
+    </section>
+  );
+}
+
+const CARDS: ReadonlyArray<[OperationKind, string, string]> = [
+  ['query', 'Queries', 'Read data: a form, the answer as cards, table or JSON.'],
+  ['mutation', 'Mutations', 'Change data: a form, then a confirmation.'],
+  ['subscription', 'Subscriptions', 'Live feeds of events, over a WebSocket.'],
+];
+
+/** How many entries a card links to; the sidebar lists them all. */
+const CARD_LINKS_MAX = 4;
+
+/** One card: the count in its heading, what the kind is for, and its first entries as links. */
+function OverviewCard({ title, path, names, blurb }: { title: string; path: string; names: readonly string[] | null; blurb: string }) {
+  const id = useId();
+  const more = names ? names.length - CARD_LINKS_MAX : 0;
+  return (
+    <section className="facet-overview-card" aria-labelledby={id}>
+      <h3 id={id}>
+        {title} <span className="facet-overview-count">{names ? names.length : '…'}</span>
+      </h3>
+      <p className="facet-muted">{blurb}</p>
+      {names === null ? (
+        <p className="facet-muted">Working them out…</p>
+      ) : names.length === 0 ? (
+        <p className="facet-muted">None in this schema.</p>
+      ) : (
+        <ul className="facet-overview-links">
+          {names.slice(0, CARD_LINKS_MAX).map((name) => (
+            <li key={name}>
+              <Link href={`/${path}/${encodeURIComponent(name)}?`} className="facet-link">{name}</Link>
+            </li>
+          ))}
+          {more > 0 && <li className="facet-muted">and {more} more in the sidebar</li>}
+        </ul>
       )}
     </section>
   );

@@ -26,6 +26,16 @@ export const SIDEBAR_WIDTH_PX = 320;
  */
 export const NARROW_LAYOUT_MAX_WIDTH_PX = 767;
 
+/**
+ * Longest link an operation screen writes into the address bar (issue 16: a 20,000-character
+ * argument made the reload answer HTTP 400). 2,000 characters is what every browser, proxy and
+ * server in the way takes and what mail and chat keep whole: well under RFC 9110 §4.1's advised
+ * minimum of 8,000 octets, nginx's 8 KB request line and Node's 16 KB of headers (the demo's
+ * 400), and under urql's 2,047-character GET limit. Longer values stay in the form, and in the tab
+ * after a reload; the screen says the link leaves them out.
+ */
+export const LINK_MAX_CHARS = 2000;
+
 // ─── Scalar ranges (GraphQL spec §3.5.1 Int, §3.5.2 Float; PRODUCT.md §4 "Int: 32-bit range") ─
 
 /** Largest value of GraphQL's Int. GraphQL spec §3.5.1 "signed 32-bit integer". */

@@ -42,7 +42,9 @@ MutationScreen('confirms what will be sent, sends once on a double click, and re
   click(confirm);
   await waitFor(() => cardTitles(view.container).includes('Armchair'), 5000);
   assert.is(sent('RenameItem'), before + 1);
-  await waitFor(() => document.activeElement === byLabel(view.container, 'Run'));
+  // The answer is brought into view, the reader started at its heading (issue 16), as paging does.
+  await waitFor(() => document.activeElement === view.container.querySelector('.facet-result h2'), 1000, 'focus on the result heading');
+  assert.is(document.activeElement?.textContent, 'Result');
   assert.ok(store.notices.log.value.some((n) => n.kind === 'success' && n.message.includes('renameItem succeeded')));
   assert.is(server.items.get('3')!.name, 'Armchair');
 });

@@ -10,6 +10,7 @@ constantsSuite('keeps the interface defaults of seed/spec.md', () => {
   assert.is(constants.TOAST_DURATION_MS, 3000);
   assert.is(constants.FOCUS_RESTORE_DELAY_MS, 100);
   assert.is(constants.SIDEBAR_WIDTH_PX, 320);
+  assert.is(constants.LINK_MAX_CHARS, 2000);
 });
 
 constantsSuite('bounds Int to the signed 32-bit range of the GraphQL spec', () => {

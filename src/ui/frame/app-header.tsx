@@ -1,6 +1,7 @@
 // Header: the endpoint in use, live connection state, signed-in state, schema refresh, the run
 // history (issue 18: runs from every screen, reachable from every screen), settings. A token the
-// server refused says so, with Sign in again (issue 16 "States").
+// server refused says so, with Sign in again (issue 16 "States"). Its actions share one look,
+// facet-header-action, whether a button or a link (issue 16 "one button style in the header").
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
@@ -29,7 +30,7 @@ export function AppHeader() {
         </span>
         <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} />
         {connection.status === 'reconnecting' && (
-          <Button className="facet-button facet-button-quiet" onPress={store.retryConnectionNow}>
+          <Button className="facet-header-action" onPress={store.retryConnectionNow}>
             Retry now
           </Button>
         )}
@@ -37,22 +38,22 @@ export function AppHeader() {
           {isWithheld ? 'Token held back' : isRefused ? 'Token refused by the server' : isSignedIn ? 'Signed in' : 'Signed out'}
         </span>
         {isRefused && (
-          <Link href="/settings" className="facet-button facet-button-quiet">
+          <Link href="/settings" className="facet-header-action">
             Sign in again
           </Link>
         )}
         {isSignedIn && (
-          <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
+          <Button className="facet-header-action" onPress={() => store.session.signOut()}>
             Sign out
           </Button>
         )}
-        <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
+        <Button className="facet-header-action" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
         </Button>
-        <Link href="/history" className="facet-link">
+        <Link href="/history" className="facet-header-action">
           History
         </Link>
-        <Link href="/settings" className="facet-link">
+        <Link href="/settings" className="facet-header-action">
           Settings
         </Link>
       </div>

@@ -49,7 +49,7 @@ export function AppShell({ header, sidebar, children }: AppShellProps) {
       </a>
       <header className="facet-header">
         {isNarrow && (
-          <Button ref={drawerTrigger} className="facet-button facet-menu-button" onPress={() => setDrawerOpen(true)}>
+          <Button ref={drawerTrigger} className="facet-header-action facet-menu-button" onPress={() => setDrawerOpen(true)}>
             Operations
           </Button>
         )}

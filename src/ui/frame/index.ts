@@ -6,6 +6,6 @@ export { EndpointSwitcher } from './endpoint-switcher.tsx';
 export { AppShell, type AppShellProps } from './app-shell.tsx';
 export { applyColorScheme, applyStoredColorScheme, DocumentColorScheme } from './color-scheme.ts';
 export { NoticeToasts } from './notice-toasts.tsx';
-export { SchemaSidebar } from './schema-sidebar.tsx';
+export { SchemaSidebar, useRecordTypes, type RecordTypes } from './schema-sidebar.tsx';
 export { Sidebar, type OperationKind, type SidebarField, type SidebarProps, type SidebarSection } from './sidebar.tsx';
 export { TokenHeldBack } from './token-held-back.tsx';

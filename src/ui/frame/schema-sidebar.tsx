@@ -18,12 +18,12 @@ export function SchemaSidebar() {
     () => (schema ? OPERATION_KINDS.map((kind) => ({ kind, fields: listRootFields(schema, kind) })) : []),
     [schema],
   );
-  const records = useRecordTypes(schema);
+  const records = useRecordTypes(schema) ?? [];
   if (!schema) return <p className="facet-muted facet-sidebar-nav">{current || schemaSource.status.value === 'loading' ? 'Loading schema…' : 'No schema'}</p>;
   return <Sidebar sections={sections} records={records} filter={filter} />;
 }
 
-type RecordTypes = readonly { name: string; searchKey: string }[];
+export type RecordTypes = readonly { name: string; searchKey: string }[];
 
 /** A new task: the browser's scheduler.yield() where there is one, else a zero-delay timeout. */
 function yieldToMain(): Promise<void> {
@@ -36,8 +36,9 @@ function yieldToMain(): Promise<void> {
  * screen stays within its budget and the Records section appears a moment after the operations.
  * Worked out in slices, with a turn for the main thread between them: a large schema's
  * derivation is no long task (issue 13 item 9).
+ * Null until they are known (the overview says so; the sidebar shows none meanwhile).
  */
-function useRecordTypes(schema: GraphQLSchema | null): RecordTypes {
+export function useRecordTypes(schema: GraphQLSchema | null): RecordTypes | null {
   const [records, setRecords] = useState<{ schema: GraphQLSchema; list: RecordTypes } | null>(null);
   useEffect(() => {
     if (!schema) return;
@@ -50,5 +51,5 @@ function useRecordTypes(schema: GraphQLSchema | null): RecordTypes {
       });
     return () => void (isCurrent = false);
   }, [schema]);
-  return records && records.schema === schema ? records.list : [];
+  return records && records.schema === schema ? records.list : null;
 }

@@ -73,18 +73,20 @@ export function DatePickerBody({ label, isRequired, description, message }: {
   );
 }
 
+// Its own facet-picker- classes: the result view's month calendar (display.css) owns facet-calendar-,
+// and its full-width grid with 4.5 rem days made this popover 1,140 px wide (issue 16).
 function CalendarPopover() {
   return (
-    <Popover className="facet-popover facet-calendar-popover">
-      <Dialog className="facet-calendar-dialog">
-        <Calendar className="facet-calendar">
-          <header className="facet-calendar-header">
+    <Popover className="facet-popover facet-picker-popover">
+      <Dialog className="facet-picker-dialog">
+        <Calendar className="facet-picker-calendar">
+          <header className="facet-picker-header">
             <Button slot="previous" className="facet-button facet-button--icon"><span aria-hidden="true">‹</span></Button>
-            <Heading className="facet-calendar-heading" />
+            <Heading className="facet-picker-heading" />
             <Button slot="next" className="facet-button facet-button--icon"><span aria-hidden="true">›</span></Button>
           </header>
-          <CalendarGrid className="facet-calendar-grid">
-            {(date) => <CalendarCell className="facet-calendar-cell" date={date} />}
+          <CalendarGrid className="facet-picker-grid">
+            {(date) => <CalendarCell className="facet-picker-cell" date={date} />}
           </CalendarGrid>
         </Calendar>
       </Dialog>

@@ -160,7 +160,11 @@ export function EnumSelect(props: EnumSelectProps) {
     >
       <Label className="facet-label">{labelContent}</Label>
       <Button className="facet-select-button">
-        <SelectValue className="facet-select-value" />
+        {/* The chosen option's label alone: by default React Aria repeats the whole option here, description
+            and all, which ran "TechMeetups, talks and hack nights." into the button and its name (issue 16). */}
+        <SelectValue className="facet-select-value">
+          {({ isPlaceholder, selectedText, defaultChildren }) => (isPlaceholder ? defaultChildren : selectedText)}
+        </SelectValue>
         <span className="facet-select-arrow" aria-hidden="true">▾</span>
       </Button>
       {help}

@@ -6,6 +6,9 @@
  *  - Previous/Next buttons (wrapping), plus ArrowLeft/ArrowRight/Home/End while focus is inside.
  *  - The slide container is `aria-live="polite"`, so a slide change is announced; while rotating
  *    automatically it is `aria-live="off"` (APG: no announcements during rotation).
+ *  - The position shows between the buttons ("2 of 3", with a dot per slide, the current one
+ *    filled), and the new slide slides in, so a step is seen (issue 16); both are hidden from
+ *    assistive technology, which hears the slide's own name.
  *  - No autoplay unless `autoplayMs` is given. Then the rotation control is the first control in
  *    order, rotation pauses while hovered and stops when keyboard focus enters (APG rule), and
  *    only the rotation control restarts it.
@@ -91,6 +94,12 @@ export function Carousel<T>(props: CarouselProps<T>) {
         <Button className="facet-button" aria-controls={slidesId} onPress={() => go(current - 1)} isDisabled={count < 2}>
           <span aria-hidden="true">‹ </span>Previous slide
         </Button>
+        <span className="facet-carousel-position" aria-hidden="true">
+          {`${current + 1} of ${count}`}
+          <span className="facet-carousel-dots">
+            {items.map((_, i) => <span key={i} className="facet-carousel-dot" data-current={i === current || undefined} />)}
+          </span>
+        </span>
         <Button className="facet-button" aria-controls={slidesId} onPress={() => go(current + 1)} isDisabled={count < 2}>
           Next slide<span aria-hidden="true"> ›</span>
         </Button>

@@ -119,6 +119,34 @@ EnumSelectSuite('uses a select for more than five values and picks from its list
   view.unmount();
 });
 
+EnumSelectSuite('names each option by its label and describes it by its description, in radios, select and combobox alike', () => {
+  const CATEGORIES: EnumOption[] = ['Music', 'Theatre', 'Film', 'Food', 'Sports', 'Tech'].map((label) => ({ value: label.toUpperCase(), label, description: `About ${label.toLowerCase()}.` }));
+  CATEGORIES[5]!.description = 'Meetups, talks and hack nights.';
+  for (const variant of ['radio', 'select', 'combobox'] as const) {
+    const view = renderControlled<string | null>('TECH', (value, onChange) => (
+      <EnumSelect label="Category" value={value} onChange={onChange} options={CATEGORIES} isRequired variant={variant} />
+    ));
+    let tech: HTMLElement;
+    if (variant === 'radio') {
+      tech = radios(view.container)[5]!;
+    } else {
+      const opener = variant === 'select' ? $(view.container, 'button') : $(view.container, '.facet-combobox-button');
+      if (variant === 'select') {
+        assert.is(opener.textContent, 'Tech▾', 'the chosen value shows its label alone');
+        assert.is(accessibleName(opener), 'Tech Category (required)');
+      } else {
+        assert.is(($(view.container, 'input[role="combobox"]') as HTMLInputElement).value, 'Tech');
+      }
+      click(opener);
+      tech = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find((o) => o.dataset.key === 'TECH')!;
+      assert.ok($(tech, '[slot="label"]') !== $(tech, '[slot="description"]'), `${variant}: label and description are separate elements`);
+    }
+    assert.is(accessibleName(tech), 'Tech', `${variant}: named by the label alone`);
+    assert.is(description(tech), 'Meetups, talks and hack nights.', `${variant}: described by the description`);
+    view.unmount();
+  }
+});
+
 EnumSelectSuite('opens the select from the keyboard and chooses "Not set" to clear', () => {
   const view = renderControlled<string | null>('FR', (value, onChange) => (
     <EnumSelect label="Country" value={value} onChange={onChange} options={COUNTRIES} />

@@ -59,6 +59,26 @@ SwitchInputSuite('clears an optional value back to null and returns focus to the
   view.unmount();
 });
 
+SwitchInputSuite('shows its state in words beside the label (Not set, On, Off), heard once', () => {
+  const view = renderControlled<boolean | null>(null, (value, onChange) => (
+    <SwitchInput label="Featured" value={value} onChange={onChange} description="Pin to the top" />
+  ));
+  const input = $(view.container, 'input') as HTMLInputElement;
+  const word = () => $(view.container, '.facet-switch-state');
+  const field = () => $(view.container, '.facet-switch-input');
+  assert.is(word().textContent, 'Not set');
+  assert.is(word().getAttribute('aria-hidden'), 'true');
+  assert.is(field().dataset.state, 'unset');
+  assert.is(accessibleName(input), 'Featured', 'the word is not part of the name');
+  assert.is(description(input), 'Not set. Pin to the top', 'not set is heard in the description');
+  click(input);
+  assert.equal([word().textContent, field().dataset.state], ['On', 'on']);
+  click(input);
+  assert.equal([word().textContent, field().dataset.state], ['Off', 'off']);
+  assert.is(description(input), 'Pin to the top');
+  view.unmount();
+});
+
 SwitchInputSuite('shows the form error next to the switch', () => {
   const view = renderControlled<boolean | null>(false, (value, onChange) => (
     <SwitchInput label="Agree" value={value} onChange={onChange} isRequired errorMessage="You must agree" />

@@ -50,6 +50,19 @@ CarouselSuite('is a labelled carousel section of slides named "N of M"', () => {
   view.unmount();
 });
 
+CarouselSuite('shows its position in words and dots, hidden from assistive technology, and moves it with each step', () => {
+  const view = render(<ImageCarousel label="Photos" images={IMAGES} />);
+  const position = $(view.container, '.facet-carousel-position');
+  const current = () => [...position.querySelectorAll<HTMLElement>('.facet-carousel-dot')].map((dot) => dot.dataset.current === 'true');
+  assert.is(position.getAttribute('aria-hidden'), 'true', 'the slide names say it already');
+  assert.is(position.textContent, '1 of 3');
+  assert.equal(current(), [true, false, false]);
+  click(button(view.container, 'Next slide'));
+  assert.is(position.textContent, '2 of 3');
+  assert.equal(current(), [false, true, false]);
+  view.unmount();
+});
+
 CarouselSuite('moves with the Next and Previous buttons, wrapping at both ends', () => {
   const view = render(<ImageCarousel label="Photos" images={IMAGES} />);
   click(button(view.container, 'Next slide'));

@@ -8,7 +8,7 @@
 // Screens the overview does not need load on demand, as lazy components a server-rendered page
 // preloads before it hydrates.
 import { Suspense, type ReactNode } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, type SsrContext } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { AppHeader, AppProvider, AppShell, type AppState, EndpointLink, NoticeToasts, SchemaSidebar, TokenHeldBack } from '../ui/frame/index.ts';
@@ -29,7 +29,7 @@ const OperationScreen = lazyComponent('operation-screen', () => import('./operat
  * path; `ssrPath` (with its query string) is the address a server render draws, where there is
  * no browser location.
  */
-export type Routing = { kind: 'hash' } | { kind: 'path'; ssrPath?: string };
+export type Routing = { kind: 'hash' } | { kind: 'path'; ssrPath?: string; ssrContext?: SsrContext };
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
@@ -49,10 +49,10 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
 }
 
 export function App({ state, routing = { kind: 'hash' } }: { state: AppState; routing?: Routing }) {
-  const router = routing.kind === 'hash' ? { hook: useHashLocation } : routing.ssrPath === undefined ? {} : { ssrPath: routing.ssrPath };
+  const { kind, ...paths } = routing as Extract<Routing, { kind: 'path' }> | { kind: 'hash' };
   return (
     <AppProvider value={state}>
-      <Router {...router}>
+      <Router {...(kind === 'hash' ? { hook: useHashLocation } : paths)}>
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />
           <EndpointLink />

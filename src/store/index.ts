@@ -28,8 +28,9 @@ export { readSavedOperationsFile, SavedOperationsFileError, writeSavedOperations
 export type { SavedOperationData } from './saved-operations-file.ts';
 export type { History, HistoryEntry, HistoryOptions, ReopenTarget, RunOperationType, RunOutcome, RunRecord } from './history.ts';
 export { createStore } from './store.ts';
-export { PAGE_STATE_ELEMENT_ID, PAGE_STATE_VERSION, ROUTES_META_NAME, jsonForScriptElement, pageStateElement, readPageState, renderKey, routeFormOf } from './page-state.ts';
-export type { PageState } from './page-state.ts';
+// A server-rendered start's modules (page-state.ts, session-cookie.ts, hydration.ts) are imported by
+// path, by the server and by src/hydrate.tsx (loaded on demand): listed here they would be
+// reachable from main.js and land in every first screen, a static host's too.
 export { createSchemaSource } from './schema-source.ts';
 export { createSchemaBuilder } from './schema-build.ts';
 export type { SchemaBuilder, SchemaBuilderOptions } from './schema-build.ts';

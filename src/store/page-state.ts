@@ -3,8 +3,7 @@
  * cache, what the page was rendered for, and the lazy components it drew, as JSON inside a
  * non-executable element, `<script type="application/json" id="facet-page-state">`. A browser
  * never runs a script of that type, and the strict Content-Security-Policy (no inline script)
- * does not apply to data; the element's presence is also how the app knows Facet's server
- * served the page (real paths) rather than a static host (hash routes).
+ * does not apply to data.
  *
  * The JSON is escaped so that no server string can end the element or start anything inside it:
  * `<`, `>` and `&` are written as `\u003c`, `\u003e`, `\u0026` (so `</script>`, `<!--` and
@@ -16,13 +15,6 @@
  * script reading it), and compressing it.
  */
 import type { SerializedState, Store } from './store.ts';
-
-/**
- * `<meta name="facet-routes" content="path">`: written by Facet's server into every page it
- * renders, so the app writes and reads real paths; a page without it (static/index.html on any
- * static host) keeps hash routes.
- */
-export const ROUTES_META_NAME = 'facet-routes';
 
 /** The element's id; one per page. */
 export const PAGE_STATE_ELEMENT_ID = 'facet-page-state';
@@ -75,11 +67,6 @@ export function readPageState(doc: Pick<Document, 'getElementById'>): PageState 
   } catch {
     return null;
   }
-}
-
-/** How this page's routes are written: `path` when Facet's server said so in the page, else `hash`. */
-export function routeFormOf(doc: Pick<Document, 'querySelector'>): 'hash' | 'path' {
-  return doc.querySelector(`meta[name="${ROUTES_META_NAME}"]`)?.getAttribute('content') === 'path' ? 'path' : 'hash';
 }
 
 /**

@@ -7,9 +7,8 @@ import {
   jsonForScriptElement,
   pageStateElement,
   readPageState,
-  routeFormOf,
   type PageState,
-} from '../../src/store/index.ts';
+} from '../../src/store/page-state.ts';
 
 /** Strings a server may return that try to end the element, open a comment or run script. */
 const HOSTILE = [
@@ -88,15 +87,3 @@ embedding('a page without it, an unreadable one or another version gives null', 
 });
 
 embedding.run();
-
-// ---
-
-const routeForm = suite('routeFormOf');
-
-routeForm('is path only where the server wrote its meta element', () => {
-  assert.is(routeFormOf(parse('')), 'hash');
-  const doc = new DOMParser().parseFromString('<!doctype html><html><head><meta name="facet-routes" content="path"></head><body></body></html>', 'text/html');
-  assert.is(routeFormOf(doc), 'path');
-});
-
-routeForm.run();

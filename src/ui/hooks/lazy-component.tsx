@@ -2,21 +2,17 @@
 // 17): React.lazy suspends at its first render even when its module has already arrived, and
 // during hydration that leaves the server's HTML dehydrated and renders the screen again later,
 // after the store's 100 ms window. A component made here renders synchronously once its module is
-// loaded; each one has an id, the server records the ids a page used (LazyUseRecorder), and the
+// loaded; each one has an id, the server records the ids a page used (LazyUses), and the
 // browser preloads those ids (preloadLazyComponents) before it hydrates.
-import { createContext, lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 
 type Loader = () => Promise<unknown>;
 
 /** id → its preload, filled as the modules that declare lazy components are evaluated. */
 const registry = new Map<string, Loader>();
 
-/** Where a server render collects the ids of the lazy components it drew. */
-const UseRecorder = createContext<Set<string> | null>(null);
-
-export function LazyUseRecorder({ uses, children }: { uses: Set<string>; children: ReactNode }) {
-  return <UseRecorder.Provider value={uses}>{children}</UseRecorder.Provider>;
-}
+/** Where a server render collects the ids of the lazy components it drew (`<LazyUses.Provider value={set}>`). */
+export const LazyUses = createContext<Set<string> | null>(null);
 
 /**
  * A component loaded by `load` on first render (inside a Suspense boundary, as React.lazy), or at
@@ -25,38 +21,29 @@ export function LazyUseRecorder({ uses, children }: { uses: Set<string>; childre
 export function lazyComponent<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null; // a failed chunk may load on the next visit to the screen
-        throw error;
-      },
-    ));
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
   registry.set(id, preload);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function LazyComponent(props: P) {
-    useContext(UseRecorder)?.add(id);
+    useContext(LazyUses)?.add(id);
     // Decided once per mount, so an instance never swaps one element type for the other (which
     // would remount it and lose its state): loaded before → drawn at once; else through React.lazy.
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  LazyComponent.displayName = `Lazy(${id})`;
   return LazyComponent;
 }
 
 /**
  * Loads the named components' modules. A lazy component declared inside another lazy module is
  * registered only once that module is evaluated, so ids still unknown are looked up again after
- * each round (a few levels at most: screen → result view → table). Unknown ids are ignored.
+ * each round (a few levels at most: screen → result view → table). Ids never registered are
+ * given up after four rounds.
  */
 export async function preloadLazyComponents(ids: readonly string[]): Promise<void> {
-  let pending = [...new Set(ids)];
-  for (let round = 0; pending.length > 0 && round < 4; round++) {
-    const known = pending.filter((id) => registry.has(id));
-    if (known.length === 0) return;
+  for (let round = 0; round < 4; round++) {
+    const known = ids.filter((id) => registry.has(id));
     await Promise.all(known.map((id) => registry.get(id)!().catch(() => {})));
-    pending = pending.filter((id) => !known.includes(id));
+    if (known.length === ids.length) return;
   }
 }

@@ -1,18 +1,25 @@
 // Browser entry: read the optional deployment defaults (config.json beside index.html), create
 // the store and the schema source, put arguments written after the hash where the screens read
-// them, render the app.
-import { createRoot } from 'react-dom/client';
+// them, render the app. A page Facet's server rendered (its meta says routes are real paths,
+// issue 17) is started by hydrate.tsx, loaded meanwhile.
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHistory, createSchemaBuilder, createStore, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
+import { routeFormOf } from './screens/route-forms.ts';
 import { applyStoredColorScheme } from './ui/frame/color-scheme.ts';
+import { preloadLazyComponents } from './ui/hooks/index.ts';
 
 // First of all, the colour scheme chosen in settings: the page is never drawn in the other one (issue 15 §4).
 applyStoredColorScheme(document.documentElement);
 
+const routeForm = routeFormOf(document);
+const serverPage = routeForm === 'path' ? import('./hydrate.tsx') : null;
+
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {
-    const response = await fetch('config.json', { cache: 'no-store' });
+    // Beside index.html, where main.js's folder is: from a page at `/entity/Event/e1` too.
+    const response = await fetch(new URL('../config.json', import.meta.url), { cache: 'no-store' });
     if (!response.ok) return {};
     const value: unknown = await response.json();
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -34,6 +41,10 @@ const store = createStore({ defaults, onRun: recordRun });
 // large schema makes no long task at start-up (issue 13 item 9).
 const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ workerUrl: new URL('./schema-worker.js', import.meta.url) }) });
 
-installHashQueryRewrite(window);
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App state={{ store, schemaSource, history }} />);
+const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} />;
+if (!serverPage) installHashQueryRewrite(window);
+if (root) {
+  if (serverPage && (await (await serverPage).prepareServerPage(store, schemaSource, preloadLazyComponents))) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}

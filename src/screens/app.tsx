@@ -1,22 +1,36 @@
-// The route table (PRODUCT.md §3). Hash routing: the built static/ works from any static host,
-// under any sub-path, and deep links survive a reload without server rewrites; arguments ride in
-// the query string before the hash. Screens the overview does not need load on demand.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+// The route table (PRODUCT.md §3). Two forms of the same routes (issue 17):
+// - hash routes (`#/query/events`) on a plain static host: the built static/ works from any file
+//   server, under any sub-path, and deep links survive a reload without server rewrites;
+//   arguments ride in the query string before the hash;
+// - real paths (`/query/events?limit=3`) when Facet's own server serves the page: it answers every
+//   app path with the screen rendered (src/server/render-page.tsx) and says so in the page (the
+//   embedded page state, src/store/page-state.ts), so links follow that form.
+// Screens the overview does not need load on demand, as lazy components a server-rendered page
+// preloads before it hydrates.
+import { Suspense, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation, type SsrContext } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { AppHeader, AppProvider, AppShell, type AppState, DocumentColorScheme, EndpointLink, NoticeToasts, SchemaSidebar, TokenHeldBack } from '../ui/frame/index.ts';
+import { lazyComponent } from '../ui/hooks/index.ts';
 import { NotFoundScreen } from './not-found.tsx';
 import { OverviewScreen } from './overview.tsx';
 
-const SettingsScreen = lazy(() => import('./settings.tsx').then((m) => ({ default: m.SettingsScreen })));
-const DocumentScreen = lazy(() => import('./document.tsx').then((m) => ({ default: m.DocumentScreen })));
-const HistoryScreen = lazy(() => import('./history.tsx').then((m) => ({ default: m.HistoryScreen })));
-const TypeReferenceScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeReferenceScreen })));
-const TypeIndexScreen = lazy(() => import('./type-reference.tsx').then((m) => ({ default: m.TypeIndexScreen })));
-const EntityListScreen = lazy(() => import('./entity-list.tsx').then((m) => ({ default: m.EntityListScreen })));
-const EntityRecordScreen = lazy(() => import('./entity-record.tsx').then((m) => ({ default: m.EntityRecordScreen })));
-const OperationScreen = lazy(() => import('./operation.tsx').then((m) => ({ default: m.OperationScreen })));
+const SettingsScreen = lazyComponent('settings-screen', () => import('./settings.tsx').then((m) => m.SettingsScreen));
+const DocumentScreen = lazyComponent('document-screen', () => import('./document.tsx').then((m) => m.DocumentScreen));
+const HistoryScreen = lazyComponent('history-screen', () => import('./history.tsx').then((m) => m.HistoryScreen));
+const TypeReferenceScreen = lazyComponent('type-reference-screen', () => import('./type-reference.tsx').then((m) => m.TypeReferenceScreen));
+const TypeIndexScreen = lazyComponent('type-index-screen', () => import('./type-reference.tsx').then((m) => m.TypeIndexScreen));
+const EntityListScreen = lazyComponent('entity-list-screen', () => import('./entity-list.tsx').then((m) => m.EntityListScreen));
+const EntityRecordScreen = lazyComponent('entity-record-screen', () => import('./entity-record.tsx').then((m) => m.EntityRecordScreen));
+const OperationScreen = lazyComponent('operation-screen', () => import('./operation.tsx').then((m) => m.OperationScreen));
+
+/**
+ * How routes are written and read. `hash`: after `#` (a static host). `path`: the address's own
+ * path; `ssrPath` (with its query string) is the address a server render draws, where there is
+ * no browser location.
+ */
+export type Routing = { kind: 'hash' } | { kind: 'path'; ssrPath?: string; ssrContext?: SsrContext };
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
@@ -35,11 +49,12 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ state }: { state: AppState }) {
+export function App({ state, routing = { kind: 'hash' } }: { state: AppState; routing?: Routing }) {
+  const { kind, ...paths } = routing as Extract<Routing, { kind: 'path' }> | { kind: 'hash' };
   return (
     <AppProvider value={state}>
       <DocumentColorScheme />
-      <Router hook={useHashLocation}>
+      <Router {...(kind === 'hash' ? { hook: useHashLocation } : paths)}>
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />
           <EndpointLink />

@@ -3,6 +3,7 @@
 // (`/#/query/events?limit=5`), which the hash router would read as part of the field's name; this
 // moves them into place, replacing the query string (the hash's part is the one meant), before
 // the router reads the address.
+import { pathRouteAsHash } from './route-forms.ts';
 
 /** The address with a query inside the hash moved before it, or null when there is none. */
 export function hashQueryMovedToSearch(href: string): string | null {
@@ -21,6 +22,9 @@ export function hashQueryMovedToSearch(href: string): string | null {
  * screen then starts from those arguments).
  */
 export function installHashQueryRewrite(win: Window): void {
+  // A path link that reached a static host (route-forms.ts): the same screen in the hash form.
+  const fromPath = pathRouteAsHash(win.location.href);
+  if (fromPath !== null) win.location.replace(fromPath);
   const moved = hashQueryMovedToSearch(win.location.href);
   if (moved !== null) win.history.replaceState(win.history.state, '', moved);
   win.addEventListener('hashchange', () => {

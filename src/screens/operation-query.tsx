@@ -1,12 +1,13 @@
 // `/query/:field`: the generated form, Run, the document, and the result (PRODUCT.md §3–4).
 // Run always asks the network (network-only; running again refetches). A link that carries the
 // field's arguments — or a field without arguments — runs at once, so reload reproduces the
-// screen. Paging a Relay connection or an offset list writes the new variables into the form and
+// screen: its query starts in the first render, so a server render draws its answer and the
+// browser hydrates the same answer from the embedded cache (issue 17). Paging a Relay connection or an offset list writes the new variables into the form and
 // the URL and fetches that page.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { GraphQLSchema } from 'graphql';
-import { detectPagination } from '../schema/index.ts';
+import { detectPagination, formValuesToVariables } from '../schema/index.ts';
 import type { QueryHandle } from '../store/index.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
@@ -20,8 +21,16 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const { store } = useApp();
   const op = useOperationForm('query', field, schema, store);
   const shape = useMemo(() => detectPagination(field), [field]);
-  const [handle, setHandle] = useState<QueryHandle<Data> | null>(null);
-  const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(null);
+  // Arriving with this field's valid arguments in the URL (or with none to give): run at once.
+  const [arrival] = useState(() => {
+    if (!op.hadUrlArguments && field.args.length > 0) return null;
+    const result = formValuesToVariables(field, op.values);
+    if (!result.ok) return null;
+    const text = op.document.text;
+    return { handle: store.query<Data>(text, result.variables, { fetchPolicy: 'network-only' }), text, variables: result.variables };
+  });
+  const [handle, setHandle] = useState<QueryHandle<Data> | null>(arrival?.handle ?? null);
+  const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(arrival && { handle: arrival.handle, text: arrival.text });
   const runRef = useRef<HTMLButtonElement>(null);
   const [isCancelled, setCancelled] = useState(false);
 
@@ -48,8 +57,12 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     if (result.ok) send(result.variables);
   }
 
-  // Arriving with this field's arguments in the URL (or with none to give): run at once.
+  // The arrival's run writes its URL as every run does; arguments that did not validate say why.
   useEffect(() => {
+    if (arrival) {
+      op.writeUrl(arrival.variables);
+      return;
+    }
     if (!op.hadUrlArguments && field.args.length > 0) return;
     const result = op.validate(!op.hadUrlArguments);
     if (result.ok) send(result.variables);

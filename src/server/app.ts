@@ -3,8 +3,10 @@
 //                     mutations: idempotency.ts) and WebSocket
 //   /images/<seed>.svg generated pictures for the seeded data
 //   /uploads/<id>     uploaded files, served back
-//   anything else     static files from `static/` (no SPA fallback: the app routes by hash)
+//   anything else     a file from `static/`, else the app's page for that path, server-rendered
+//                     with its data (render-page.tsx, issue 17)
 // Bad input of any kind ends in an HTTP or GraphQL error for that request, never in a crash.
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,7 +33,7 @@ import { isImageSeed, renderImage } from './images.ts';
 import { createDemoPubSub } from './pubsub.ts';
 import { createDemoSchema, type DemoContext } from './schema.ts';
 import { applySecurityHeaders } from './security-headers.ts';
-import { serveStatic } from './static-files.ts';
+import { createAppPages, servePageOrFile } from './render-page.tsx';
 import { createUploads } from './uploads.ts';
 import { attachWebSockets } from './websocket.ts';
 
@@ -50,6 +52,8 @@ export interface DemoServerOptions {
   dataDir?: string;
   /** The server's clock (serverTime, tick, review dates). @default () => new Date() */
   now?: () => Date;
+  /** Longest wait of a server-rendered page for its data. @default SSR_DATA_WAIT_MS */
+  ssrDataWaitMs?: number;
 }
 
 export interface DemoServer {
@@ -67,6 +71,16 @@ export interface DemoServer {
 }
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
+
+/** static/config.json, what the app's store starts from: the server renders with the same. */
+function readDeploymentDefaults(staticDir: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(readFileSync(join(staticDir, 'config.json'), 'utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -86,6 +100,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   const schema = createDemoSchema({ data, sessions, pubSub, uploads, now });
 
   let ownOrigin = `http://${DEMO_HOST}:${port}`;
+  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: readDeploymentDefaults(staticDir), ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
   /** The origin the client used (Host header), so URLs in results work through any alias. */
   const originFor = (host: string | undefined): string => {
     if (!host) return ownOrigin;
@@ -138,7 +153,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
       }
     }
     if (url.pathname.startsWith(UPLOADS_PATH) && uploads.serve(url.pathname.slice(UPLOADS_PATH.length), method, res)) return;
-    await serveStatic(staticDir, url.pathname, method, res);
+    await servePageOrFile(pages, staticDir, req, res, url.pathname);
   }
 
   const server = createServer((req, res) => {

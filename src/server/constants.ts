@@ -225,3 +225,27 @@ export const MAX_IDEMPOTENCY_KEY_CHARS = 255;
 
 /** GraphQL error code for a key reused with a different operation or variables (draft §2.7, 422). */
 export const IDEMPOTENCY_KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
+
+// ─── Server rendering (issue 17) ────────────────────────────────────────────
+
+/**
+ * Issue 17 "a bounded wait: a slow upstream yields the screen without its data rather than a slow
+ * page": the longest a page waits for its route's query (and, on the first page for an endpoint,
+ * its introspection). web.dev's "good" Largest Contentful Paint is within 2500 ms; waiting at most
+ * 1500 ms leaves about a second to send, parse and paint. Past it the screen is sent in its
+ * loading state and the browser fetches the data itself.
+ */
+export const SSR_DATA_WAIT_MS = 1500;
+
+/**
+ * Issue 17 "public otherwise": how long a shared cache may keep a page rendered without a
+ * credential. Short, because the data in it changes with every mutation; long enough that a burst
+ * of loads of one link is answered once.
+ */
+export const SSR_PUBLIC_MAX_AGE_S = 10;
+
+/** Issue 17 "never cached when it was rendered with a credential". */
+export const SSR_PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** The folders of static/ that hold files only: a missing file there is a plain 404, never the app. */
+export const STATIC_ASSET_PREFIXES: readonly string[] = ['/dist/', '/styles/'];

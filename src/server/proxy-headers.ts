@@ -1,10 +1,13 @@
 // Which headers cross the proxy, each way (RFC 9110 §7.6.1 for hop-by-hop fields).
 //   To the upstream: the client's headers minus hop-by-hop ones (and those its Connection names),
 //     Host (set from the endpoint), Origin and Referer (they name the proxy's page); then the
-//     server-added headers, which replace a client header of the same name.
+//     server-added headers, which replace a client header of the same name. The app's own session
+//     cookie (`facet-token`, src/store/session-cookie.ts: for this server's page renders) is taken
+//     out of Cookie; the user's other cookies pass.
 //   To the client: the upstream's headers minus hop-by-hop ones and CORS grants. Status, body and
 //     Content-Type (and Content-Encoding, so a compressed body stays byte-identical) pass unchanged.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
 import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS, PROXY_DROPPED_RESPONSE_HEADER_PREFIX } from './constants.ts';
 
 const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
@@ -29,6 +32,11 @@ function copyEndToEnd(headers: IncomingHttpHeaders, drop: (name: string) => bool
 /** Headers for the upstream request: the client's end-to-end ones, then `added` over them. */
 export function upstreamRequestHeaders(client: IncomingHttpHeaders, added: Readonly<Record<string, string>>): OutgoingHttpHeaders {
   const out = copyEndToEnd(client, (name) => PROXY_DROPPED_REQUEST_HEADERS.includes(name) || name in added);
+  if (typeof out.cookie === 'string') {
+    const kept = out.cookie.split(';').filter((part) => part.split('=', 1)[0]!.trim() !== SESSION_COOKIE_NAME);
+    if (kept.length > 0) out.cookie = kept.join(';').trim();
+    else delete out.cookie;
+  }
   return { ...out, ...added };
 }
 

@@ -13,7 +13,7 @@ import { refusalFor } from './proxy-guard.ts';
 import { createHttpProxy } from './proxy-http.ts';
 import { createWebSocketProxy } from './proxy-websocket.ts';
 import { applySecurityHeaders } from './security-headers.ts';
-import { serveStatic } from './static-files.ts';
+import { createAppPages, servePageOrFile } from './render-page.tsx';
 
 export interface ProxyServerOptions extends ProxyConfig {
   /** 0 picks a free port. @default DEFAULT_PORT */
@@ -24,6 +24,8 @@ export interface ProxyServerOptions extends ProxyConfig {
   timeoutMs?: number;
   /** Receives one line per request or connection, never a header value. @default console.log */
   log?: (line: string) => void;
+  /** Longest wait of a server-rendered page for its data. @default SSR_DATA_WAIT_MS */
+  ssrDataWaitMs?: number;
 }
 
 export interface ProxyServer {
@@ -62,6 +64,9 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     log = console.log,
   } = options;
   const httpProxy = createHttpProxy({ endpoint, headers, timeoutMs, log });
+  let ownOrigin = `http://${DEMO_HOST}:${port}`;
+  // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
+  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
   const wsProxy = createWebSocketProxy({ wsEndpoint, headers, timeoutMs, log });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -87,7 +92,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
       response.end(request.method === 'HEAD' ? undefined : PROXY_DEPLOYMENT_DEFAULTS);
       return;
     }
-    await serveStatic(staticDir, path, request.method ?? 'GET', response);
+    await servePageOrFile(pages, staticDir, request, response, path);
   }
 
   const server = createServer((request, response) => {
@@ -126,6 +131,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
   });
   const actualPort = (server.address() as AddressInfo).port;
   const origin = `http://${DEMO_HOST}:${actualPort}`;
+  ownOrigin = origin;
 
   let closing: Promise<void> | null = null;
   return {

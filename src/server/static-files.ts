@@ -1,6 +1,7 @@
 // Plain static serving of `static/`: GET and HEAD, `index.html` for a directory path ending in
-// `/`, content types by extension, and no SPA fallback (the app routes by hash, so an unknown
-// path is a real 404). Paths that try to leave the root are refused.
+// `/`, content types by extension, and no fallback of its own (an unknown path is a 404 here; the
+// servers answer app paths with a server-rendered page first, render-page.tsx). Paths that try to
+// leave the root are refused.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
@@ -33,6 +34,20 @@ export function contentTypeFor(path: string): string {
 function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
+}
+
+/** Whether `rawPathname` names a file under `root` (never outside it). */
+export async function hasStaticFile(root: string, rawPathname: string): Promise<boolean> {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return false;
+  }
+  const base = resolve(root);
+  const target = resolve(join(base, pathname));
+  if (pathname.includes('\0') || !target.startsWith(base + sep)) return false;
+  return (await stat(target).catch(() => null))?.isFile() ?? false;
 }
 
 /** Serves the raw (still percent-encoded) `rawPathname` from `root`. */

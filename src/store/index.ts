@@ -23,6 +23,9 @@ export { createHistory } from './history.ts';
 // Copy as and saved operations: src/store/workbench.ts, the lazily loaded workbench's own list.
 export type { History, HistoryEntry, HistoryOptions, ReopenTarget, RunOperationType, RunOutcome, RunRecord } from './history.ts';
 export { createStore } from './store.ts';
+// A server-rendered start's modules (page-state.ts, session-cookie.ts, hydration.ts) are imported by
+// path, by the server and by src/hydrate.tsx (loaded on demand): listed here they would be
+// reachable from main.js and land in every first screen, a static host's too.
 export { createSchemaSource } from './schema-source.ts';
 export { createSchemaBuilder } from './schema-build.ts';
 export type { SchemaBuilder, SchemaBuilderOptions } from './schema-build.ts';

@@ -133,8 +133,14 @@ export interface Store {
    * (introspected again when any of them changes); disposed with the store.
    */
   createSchemaSource(options?: StoreSchemaSourceOptions): SchemaSource;
-  /** The cache as JSON-safe state for `createStore({ initialState })`. */
+  /** The cache as JSON-safe state for `createStore({ initialState })` or `hydrate()`. */
   serialize(): SerializedState;
+  /**
+   * A server-rendered start that could not pass `initialState` at creation (the browser waits for
+   * the schema before hydrating, issue 17): restores the state and opens the after-hydration
+   * window (SSR_FORCE_FETCH_DELAY_MS) from this moment, as `initialState` does from creation.
+   */
+  hydrate(state: SerializedState): void;
   /** Stops every query, subscription, timer and listener, and disposes the transport. */
   dispose(): void;
 }
@@ -246,8 +252,13 @@ export function createStore(options: StoreOptions = {}): Store {
   const onOnline = () => refetchActiveQueries();
   events?.addEventListener('online', onOnline);
 
-  if (initialState?.version === SERIALIZED_STATE_VERSION) cache.restore(initialState.cache);
-  const hydratedAt = initialState ? clock.now() : null;
+  let hydratedAt: number | null = null;
+  /** Restores a server render's cache and opens the after-hydration window from now. */
+  function hydrate(state: SerializedState): void {
+    if (state.version === SERIALIZED_STATE_VERSION) cache.restore(state.cache);
+    hydratedAt = clock.now();
+  }
+  if (initialState) hydrate(initialState);
   const context: OperationContext = {
     cache,
     transport,
@@ -342,6 +353,7 @@ export function createStore(options: StoreOptions = {}): Store {
       return source;
     },
     serialize: () => ({ version: SERIALIZED_STATE_VERSION, cache: cache.serialize() }),
+    hydrate,
     dispose() {
       for (const q of [...queries]) q.dispose();
       for (const s of [...subscriptions]) s.stop();

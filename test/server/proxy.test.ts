@@ -49,8 +49,9 @@ own('answers /config.json with itself as both endpoints, never cached, and HEAD 
   assert.is(ownYoga.requests.length, 0);
 });
 
-own('serves the app from static/ with the security headers, forwarding nothing', async () => {
-  const page = await rawRequest(served.port, { path: '/' });
+own('serves static/ files with the security headers, forwarding nothing', async () => {
+  // (An app path such as `/` is rendered on the server, through /graphql: test/server/render-page.test.tsx.)
+  const page = await rawRequest(served.port, { path: '/index.html' });
   assert.is(page.status, 200);
   assert.match(page.headers['content-type']!, /^text\/html/);
   assert.match(page.body, /<html/i);
@@ -179,10 +180,11 @@ guard('refuses CONNECT tunnels and methods other than GET and POST', async () =>
   assert.is(guardYoga.requests.length, 0);
 });
 
-guard('never forwards another path: /graphql/../x is served as a static file (404)', async () => {
+guard('never forwards another path: /graphql/../x is an app page (the not-found screen, 404)', async () => {
   const other = await rawRequest(guarded.port, { path: '/graphql/../etc/passwd' });
   assert.is(other.status, 404);
-  assert.is(guardYoga.requests.length, 0);
+  // The page is rendered against the schema, introspected through /graphql; nothing else went up.
+  assert.ok(guardYoga.requests.every((r) => r.operationName === 'IntrospectionQuery'));
 });
 
 guard.run();

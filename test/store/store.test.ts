@@ -196,6 +196,21 @@ hydration('keeps polling through and after the window', async () => {
   q.dispose();
 });
 
+hydration('hydrate() restores the state later and opens the window from that moment', () => {
+  const { store: server } = setup();
+  server.cache.write(ITEMS, {}, { items: [item('1', 'Server-rendered')] });
+  const { store, transport, clock } = setup();
+  clock.advance(5000); // the browser waited for its schema before hydrating
+  store.hydrate(server.serialize());
+  clock.advance(SSR_FORCE_FETCH_DELAY_MS - 1);
+  const q = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  assert.is(transport.requests.length, 0);
+  assert.equal(q.data.value, { items: [item('1', 'Server-rendered')] });
+  clock.advance(1);
+  void q.refetch();
+  assert.is(transport.requests.length, 1);
+});
+
 hydration('does not apply to a store created without initial state', () => {
   const { store, transport } = setup();
   store.cache.write(ITEMS, {}, { items: [item('1', 'x')] });

@@ -4,7 +4,8 @@
 // the widget's wire value back; containers (object, list) render their nested fields through the
 // form's `renderField`. The date, date-time and time pickers are `lazy()` here, so they stay out
 // of the first screen (they pull in the calendar code).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyComponent } from '../hooks/index.ts';
 import type { InputWidget, InputWidgetKind } from '../../schema/index.ts';
 import { MAX_INT_32, MIN_INT_32 } from '../constants.ts';
 import { EnumSelect } from './enum-select.tsx';
@@ -19,9 +20,9 @@ import { SwitchInput } from './switch-input.tsx';
 import { TagsInput, type TagItem } from './tags-input.tsx';
 import { TextInput, type TextInputKind } from './text-input.tsx';
 
-const DateInput = lazy(() => import('./date-input.tsx').then((m) => ({ default: m.DateInput })));
-const DateTimeInput = lazy(() => import('./date-time-input.tsx').then((m) => ({ default: m.DateTimeInput })));
-const TimeInput = lazy(() => import('./time-input.tsx').then((m) => ({ default: m.TimeInput })));
+const DateInput = lazyComponent('date-input', () => import('./date-input.tsx').then((m) => m.DateInput));
+const DateTimeInput = lazyComponent('date-time-input', () => import('./date-time-input.tsx').then((m) => m.DateTimeInput));
+const TimeInput = lazyComponent('time-input', () => import('./time-input.tsx').then((m) => m.TimeInput));
 
 type Entry<K extends InputWidgetKind> = (slot: WidgetSlot<Extract<InputWidget, { kind: K }>>) => ReactNode;
 

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { GraphQLSchema } from 'graphql';
-import { Link } from 'wouter';
+import { Link, useRouter } from 'wouter';
 import { encodeRecordKey, entityFor } from '../../schema/index.ts';
 
 /** The route of a record's page, or null when it has none. */
@@ -39,9 +39,20 @@ export function RecordLink({ schema, record, children, className = 'facet-link' 
 
 /**
  * The href of a record's page for a plain `<a>` (the calendar's entries), '' when it has none.
- * Hash routing (src/screens/app.tsx): the route goes after `#`.
+ * `hrefs` writes a route in the host's form (src/screens/app.tsx): after `#` on a static host,
+ * the path itself on Facet's server (useRouteHref).
  */
-export function recordHref(schema: GraphQLSchema | null | undefined, record: Record<string, unknown>): string {
+export function recordHref(
+  schema: GraphQLSchema | null | undefined,
+  record: Record<string, unknown>,
+  hrefs: (path: string) => string = (path) => `#${path}`,
+): string {
   const path = recordPath(schema, record);
-  return path === null ? '' : `#${path}`;
+  return path === null ? '' : hrefs(path);
+}
+
+/** Writes a route as the router's links do: `#/type/Event` with hash routes, `/type/Event` with paths. */
+export function useRouteHref(): (path: string) => string {
+  const router = useRouter();
+  return (path) => router.hrefs(router.base + path, router);
 }

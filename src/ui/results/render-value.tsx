@@ -13,7 +13,7 @@
  * Objects are drawn by `ctx.renderCard`, which the card supplies, so this module and the card's
  * do not import each other.
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { GraphQLSchema } from 'graphql';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
@@ -31,11 +31,12 @@ import { Pagination, usePagedList } from './pagination.tsx';
 import { RatingValue } from './rating-display.tsx';
 import { ImageList, ResultImageView } from './result-image.tsx';
 import { imageUrlField, isDateField, isImageField, isImageListField } from './result-hints.ts';
-import { recordHref } from './record-link.tsx';
+import { recordHref, useRouteHref } from './record-link.tsx';
+import { lazyComponent } from '../hooks/index.ts';
 import { TokenValue } from './token-value.tsx';
 import { TruncatedText } from './truncated-text.tsx';
 
-const LazyCalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
+const LazyCalendarView = lazyComponent('calendar-view-nested', () => import('./calendar-view.tsx').then((m) => m.CalendarView));
 
 /** What drawing a value needs besides the value: the hints, the reader's locale and zone, actions. */
 export interface ValueContext {
@@ -143,6 +144,7 @@ interface ListValueProps {
 
 function ListValue({ items, fieldKey, parent, hints, ctx, level, depth }: ListValueProps) {
   const { page, setPage, pageCount, pageItems } = usePagedList(items, ctx.pageSize);
+  const routeHref = useRouteHref();
   const [isCalendar, setIsCalendar] = useState(false);
   if (items.length === 0) {
     return <span className="facet-empty">None</span>;
@@ -178,7 +180,7 @@ function ListValue({ items, fieldKey, parent, hints, ctx, level, depth }: ListVa
             items={records}
             dateKey={dateKey}
             {...(itemHints?.titleField ? { titleKey: itemHints.titleField } : {})}
-            getItemHref={(item) => recordHref(ctx.schema, item)}
+            getItemHref={(item) => recordHref(ctx.schema, item, routeHref)}
             locale={ctx.locale}
             {...(ctx.timeZone ? { timeZone: ctx.timeZone } : {})}
             label={`${humanize(fieldKey)} by ${midSentence(humanize(dateKey))}`}

@@ -1,10 +1,11 @@
 // Drawing result images: one image, or a list of them as a carousel (loaded lazily, so the
 // carousel stays out of the first screen; its first image shows while it loads).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '../hooks/index.ts';
 import { safeImageUrl } from '../../schema/index.ts';
 import type { ResultImage } from './image-values.ts';
 
-const LazyImageCarousel = lazy(() => import('./carousel.tsx').then((m) => ({ default: m.ImageCarousel })));
+const LazyImageCarousel = lazyComponent('image-carousel', () => import('./carousel.tsx').then((m) => m.ImageCarousel));
 
 /**
  * One result image, keeping a given width and height, loaded lazily by the browser. A source the

@@ -16,7 +16,7 @@
  * when its records are flat enough (FLAT_LIST_MAX_FIELDS). Beside the view switch, Export saves the
  * whole result as JSON or a list in it as CSV (issue 18), on every screen that shows a result.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { GraphQLSchema } from 'graphql';
@@ -27,14 +27,15 @@ import { Pagination, usePagedList } from './pagination.tsx';
 import { listItems, type ListItems as ListShape } from './list-items.ts';
 import { FLAT_LIST_MAX_FIELDS } from '../constants.ts';
 import { CompactCard } from './compact-card.tsx';
-import { recordHref } from './record-link.tsx';
+import { recordHref, useRouteHref } from './record-link.tsx';
+import { lazyComponent } from '../hooks/index.ts';
 import { ResultCard, ResultValue } from './result-card.tsx';
 import { hintsResolverFor } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
 import { ExportControl } from './export-control.tsx';
 
-const CalendarView = lazy(() => import('./calendar-view.tsx').then((m) => ({ default: m.CalendarView })));
-const ResultTable = lazy(() => import('./result-table.tsx').then((m) => ({ default: m.ResultTable })));
+const CalendarView = lazyComponent('calendar-view', () => import('./calendar-view.tsx').then((m) => m.CalendarView));
+const ResultTable = lazyComponent('result-table', () => import('./result-table.tsx').then((m) => m.ResultTable));
 
 /** Server-driven paging: the field's shape, the variables of the shown page, and a way to ask for another. */
 export interface ServerPager {
@@ -187,6 +188,7 @@ interface ListItemsProps {
 function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onAdoptToken }: ListItemsProps) {
   const isServerPaged = pager !== null && (pager.shape.kind === 'relay' || pager.shape.kind === 'offset');
   const client = usePagedList(list.items);
+  const routeHref = useRouteHref();
   const items = isServerPaged ? list.items : client.pageItems;
   let nav: ReactNode = null;
   if (isServerPaged) nav = <ServerPagination pager={pager!} value={value} itemCount={list.items.length} total={list.total} isLoading={isLoading} label={`${fieldName} pages`} />;
@@ -202,7 +204,7 @@ function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onA
             items={items.filter((item) => asRecord(item) !== null) as Record<string, unknown>[]}
             dateKey={show.dateKey}
             {...(show.titleKey ? { titleKey: show.titleKey } : {})}
-            getItemHref={(item) => recordHref(schema, item)}
+            getItemHref={(item) => recordHref(schema, item, routeHref)}
             label={`${fieldName} by ${show.dateKey}`}
             isPartial={isPartial}
           />

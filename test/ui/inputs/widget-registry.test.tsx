@@ -51,7 +51,7 @@ Registry('imports the date, date-time and time pickers only lazily', () => {
   const source = readFileSync(new URL('../../../src/ui/inputs/widget-registry.tsx', import.meta.url), 'utf8');
   const staticImports = source.split('\n').filter((line) => /^import .* from '\.\/(date|date-time|time)-input\.tsx'/.test(line));
   assert.equal(staticImports, []);
-  assert.match(source, "lazy(() => import('./date-input.tsx')");
+  assert.match(source, "lazyComponent('date-input', () => import('./date-input.tsx')");
 });
 
 Registry.run();

@@ -1,0 +1,37 @@
+// The browser entry's second half for a page Facet's server rendered (issue 17), loaded on demand
+// so a static host's first screen carries none of it: a hash link is moved to its path; the token is mirrored into the cookie the
+// server renders with; the page's state is read (once) and, when this browser would draw what
+// the server drew, restored once the schema and the screen's modules are here, so the store's
+// 100 ms window opens as main.tsx hydrates. Modules by path, not the store's index, and nothing
+// main.js holds: a module shared with it would split main's chunks and grow the first screen.
+import { hashRouteAsPath } from './screens/hash-route.ts';
+import { readPageState, renderKey } from './store/page-state.ts';
+import { mirrorTokenToCookie } from './store/session-cookie.ts';
+import { whenSchemaSettled } from './store/hydration.ts';
+import type { SchemaSource } from './store/schema-source.ts';
+import type { Store } from './store/store.ts';
+
+/**
+ * True when the page's state is restored and main.tsx hydrates; false when the app must start
+ * afresh. A hash link is replaced by its path, which the server renders: that never settles.
+ */
+export async function prepareServerPage(
+  store: Store,
+  schemaSource: SchemaSource,
+  /** src/ui/hooks' preloadLazyComponents, handed in so this chunk imports nothing main.js holds. */
+  preloadLazyComponents: (ids: readonly string[]) => Promise<void>,
+): Promise<boolean> {
+  const moved = hashRouteAsPath(location.href);
+  if (moved !== null) {
+    location.replace(moved);
+    return new Promise<never>(() => {});
+  }
+  const page = readPageState(document);
+  mirrorTokenToCookie(store, document, location.href);
+  // Another browser's settings or sign-in would draw another page: start afresh instead.
+  if (!page || page.renderedFor !== renderKey(store)) return false;
+  await whenSchemaSettled(schemaSource);
+  await preloadLazyComponents(page.lazy);
+  store.hydrate(page.state);
+  return true;
+}

@@ -1,0 +1,267 @@
+// Server-rendered pages (issue 17): Facet's own server (demo backend and proxy mode) answers every
+// app path (`/`, `/query/events?limit=3`, `/type/Event`, `/entity/Event/e1`, anything else as the
+// not-found screen) with the screen drawn by React's streaming renderer, its data in it.
+//
+//   1. The schema, introspected once per endpoint (schema-cache.ts).
+//   2. A first render with a store whose requests go to the configured endpoint (this server's own
+//      /graphql: the demo's schema, or through the proxy to its upstream), carrying the token only
+//      when the request's cookie holds one (src/store/session-cookie.ts). The screens start their
+//      queries while rendering, so this render is how the route's query is found: no second list
+//      of routes to keep in step.
+//   3. Those requests are awaited at most SSR_DATA_WAIT_MS: a slow upstream gives the screen in its
+//      loading state rather than a slow page.
+//   4. The page: static/index.html with absolute asset paths, the `facet-routes` meta (real paths),
+//      the second render streamed from a store hydrated with what arrived (its window never closes,
+//      so every query is answered from that cache and nothing is fetched again), then the store's
+//      state as JSON in a non-executable element (src/store/page-state.ts). No inline script: the
+//      strict Content-Security-Policy stays as it is.
+//
+// Cache-Control: `private, no-store` for a page rendered with a credential; otherwise public for
+// SSR_PUBLIC_MAX_AGE_S. `Vary: Cookie` either way. A not-found screen answers 404.
+//
+// Deliberately left out: subscriptions (a live feed starts in the browser), mutations (never run
+// on a page load), the document editor's draft and anything else kept in the browser's storage,
+// and streaming the data in as it arrives (the page waits for it, within the bound, so the screen
+// is whole without JavaScript).
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { signal } from '@preact/signals-core';
+import type { GraphQLSchema } from 'graphql';
+import { App } from '../screens/app.tsx';
+import { ROUTES_META_NAME } from '../screens/route-forms.ts';
+import { createMemoryStorage, createStore, type SchemaSource, type SerializedState, type Store } from '../store/index.ts';
+import { PAGE_STATE_VERSION, pageStateElement, renderKey } from '../store/page-state.ts';
+import { tokenFromCookieHeader } from '../store/session-cookie.ts';
+import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
+import { LazyUses } from '../ui/hooks/index.ts';
+import { PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
+import { hasStaticFile, serveStatic } from './static-files.ts';
+import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
+
+export interface AppPagesOptions {
+  /** Folder holding index.html (the page's frame). */
+  staticDir: string;
+  /** This server's own origin (`http://127.0.0.1:<port>`), known once it listens. */
+  ownOrigin: () => string;
+  /** What the app reads from config.json: the same defaults the browser's store gets. */
+  defaults: Readonly<Record<string, unknown>>;
+  /** Longest wait for a page's data (and first introspection). @default SSR_DATA_WAIT_MS */
+  dataWaitMs?: number;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+export interface AppPages {
+  /** Answers a GET or HEAD of an app path with its server-rendered page. */
+  render(request: IncomingMessage, response: ServerResponse): Promise<void>;
+}
+
+/** The frame around the rendered screen, split where the screen goes. */
+interface Frame {
+  /** Up to and with `<div id="root">`. */
+  head: string;
+  /** After its `</div>`. */
+  tail: string;
+}
+
+/**
+ * static/index.html as a server page (null when it has no `<div id="root"></div>`): asset paths made absolute (the page lives at any depth,
+ * `/entity/Event/e1`; `<base>` is refused by the policy's `base-uri 'none'`), the meta saying
+ * routes are real paths, and a `<noscript>` saying what works without JavaScript.
+ */
+export function pageFrame(indexHtml: string): Frame | null {
+  const html = indexHtml
+    .replace(/(href|src)="(?!\/|[a-z]+:|#)([^"]*)"/g, '$1="/$2"')
+    .replace('<meta charset="utf-8">', `<meta charset="utf-8">\n    <meta name="${ROUTES_META_NAME}" content="path">`)
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '<noscript>\n      <p class="noscript">JavaScript is off: this page is read-only. Turn it on to run operations, edit and sign in.</p>\n    </noscript>');
+  const at = html.indexOf('<div id="root"></div>');
+  if (at < 0) return null;
+  // The page state goes right after the root element, outside what React hydrates.
+  return { head: `${html.slice(0, at)}<div id="root">`, tail: html.slice(at + '<div id="root"></div>'.length) };
+}
+
+/** A clock whose time never moves: the rendering store's after-hydration window never closes. */
+const STOPPED_CLOCK: Clock = { now: () => 0, setTimeout: () => null, clearTimeout() {} };
+
+/** A schema source that has the schema (or has failed to get it) from the start. */
+function fixedSchemaSource(schema: GraphQLSchema | null): SchemaSource {
+  return {
+    schema: signal(schema),
+    status: signal(schema ? 'ready' : 'error'),
+    failure: signal(schema ? null : { kind: 'network', message: 'The schema could not be loaded on the server.', status: null }),
+    isRefreshing: signal(false),
+    refresh: async () => {},
+    dispose() {},
+  };
+}
+
+/** Resolves after `ms`, or at once when `until` settles first. */
+function boundedWait(until: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void until.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Renders `element` to the end (lazy screens loaded, Suspense resolved) and throws the HTML away. */
+function renderToEnd(element: React.ReactElement): Promise<void> {
+  return new Promise((resolve, reject) => {
+    renderToPipeableStream(element, { onAllReady: resolve, onShellError: reject, onError: () => {} });
+  });
+}
+
+/**
+ * A static file when one is there; else, for GET and HEAD outside the asset folders, the app's
+ * server-rendered page (every other path is an app path: the not-found screen answers 404).
+ */
+export async function servePageOrFile(pages: AppPages, staticDir: string, request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+  const method = request.method ?? 'GET';
+  const isPage =
+    (method === 'GET' || method === 'HEAD') &&
+    !STATIC_ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
+    (pathname === '/' || !(await hasStaticFile(staticDir, pathname)));
+  if (isPage) await pages.render(request, response);
+  else await serveStatic(staticDir, pathname, method, response);
+}
+
+export function createAppPages(options: AppPagesOptions): AppPages {
+  const { staticDir, ownOrigin, defaults, dataWaitMs = SSR_DATA_WAIT_MS, fetch: fetchImpl = globalThis.fetch } = options;
+  // Read at the first page: a folder without the app's index.html (or one without its root
+  // element) has no frame, and is then served as plain files.
+  let frame: Frame | null | undefined;
+  const frameOf = () => (frame ??= existsSync(join(staticDir, 'index.html')) ? pageFrame(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null);
+  const schemas: SchemaCache = createSchemaCache({ fetch: fetchImpl });
+
+  /**
+   * Where this server's requests go: the page's own Host when it is a loopback name on this
+   * server's port (so URLs the demo builds from Host match the page's origin), else the server's
+   * own address. Never another host: the Host header is the client's to write.
+   */
+  function originFor(request: IncomingMessage): string {
+    const own = new URL(ownOrigin());
+    try {
+      const asked = new URL(`http://${request.headers.host ?? ''}`);
+      if (PROXY_ALLOWED_HOSTNAMES.includes(asked.hostname) && asked.port === own.port) return asked.origin;
+    } catch {
+      // no usable Host: the server's own address
+    }
+    return own.origin;
+  }
+
+  function storeFor(origin: string, pageUrl: string, token: string | null, transportFor: (o: TransportOptions) => Transport, extra: { initialState?: SerializedState; clock?: Clock }): Store {
+    const store = createStore({
+      storage: createMemoryStorage(),
+      draftStorage: createMemoryStorage(),
+      events: null,
+      requestFrame: null,
+      defaults,
+      baseUrl: pageUrl,
+      // Relative endpoints (`/graphql`) are this server's; no WebSocket is opened on the server.
+      createTransport: (o) => transportFor({ ...o, url: new URL(o.url ?? '/graphql', origin).href, wsUrl: null }),
+      ...extra,
+    });
+    if (token) store.session.signIn(token);
+    return store;
+  }
+
+  async function render(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const frame = frameOf();
+    if (!frame) {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      await serveStatic(staticDir, url.pathname, request.method ?? 'GET', response);
+      return;
+    }
+    const origin = originFor(request);
+    const target = new URL(request.url ?? '/', origin);
+    const ssrPath = `${target.pathname}${target.search}`;
+    const token = tokenFromCookieHeader(request.headers.cookie);
+    const pending = new Set<Promise<unknown>>();
+
+    // 1–3: the schema, then a render that starts the route's queries, then their answers.
+    const fetching = storeFor(origin, target.href, token, (o) => {
+      const transport = createTransport({ ...o, fetch: fetchImpl });
+      const request = transport.request;
+      return Object.assign(transport, {
+        request: ((operation, requestOptions) => {
+          const answer = request(operation, requestOptions);
+          pending.add(answer.catch(() => {}));
+          return answer;
+        }) as Transport['request'],
+      });
+    }, {});
+    const endpoint = new URL(fetching.settings.values.peek().endpoint, origin).href;
+    let schema: GraphQLSchema | null = null;
+    await boundedWait(
+      schemas.get(endpoint).then((found) => void (schema = found)),
+      dataWaitMs,
+    );
+    const ssrContext: { statusCode?: number } = {};
+    const app = (store: Store) => <App state={{ store, schemaSource: fixedSchemaSource(schema) }} routing={{ kind: 'path', ssrPath, ssrContext }} />;
+    const started = Date.now();
+    await renderToEnd(app(fetching));
+    await boundedWait(Promise.all(pending), Math.max(0, dataWaitMs - (Date.now() - started)));
+    await new Promise((resolve) => setImmediate(resolve)); // answers that arrived are written to the cache
+    const state = fetching.serialize();
+    const fetchedFor = renderKey(fetching);
+    fetching.dispose();
+
+    // 4: the page, from a store holding what arrived; a query still unanswered renders loading.
+    const neverAnswered = (o: TransportOptions) =>
+      createTransport({ ...o, fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))) });
+    const rendering = storeFor(origin, target.href, token, neverAnswered, { initialState: state, clock: STOPPED_CLOCK });
+    const uses = new Set<string>();
+    const headers = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': token ? SSR_PRIVATE_CACHE_CONTROL : `public, max-age=${SSR_PUBLIC_MAX_AGE_S}`,
+      Vary: 'Cookie',
+    };
+    await new Promise<void>((resolve) => {
+      const stream = renderToPipeableStream(<LazyUses.Provider value={uses}>{app(rendering)}</LazyUses.Provider>, {
+        // Every boundary inline, in document order: React otherwise moves a large one to the end
+        // of the stream with an inline script to put it in place, which the policy refuses (and a
+        // page without JavaScript would never show).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onAllReady() {
+          response.writeHead(ssrContext.statusCode ?? 200, headers);
+          if (request.method === 'HEAD') {
+            response.end();
+            stream.abort();
+            resolve();
+            return;
+          }
+          response.write(frame.head);
+          // Without the schema the browser's first render cannot match this one: it starts afresh.
+          const renderedFor = schema ? fetchedFor : '';
+          const withTail = new Transform({
+            transform: (chunk, _encoding, done) => done(null, chunk),
+            flush(done) {
+              this.push('</div>');
+              this.push(pageStateElement({ version: PAGE_STATE_VERSION, state, renderedFor, lazy: [...uses] }));
+              this.push(frame.tail);
+              done();
+            },
+          });
+          withTail.pipe(response);
+          response.on('close', resolve);
+          stream.pipe(withTail);
+        },
+        onShellError(error) {
+          console.error('render: the page could not be rendered', error);
+          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+          response.end('The page could not be rendered.\n');
+          resolve();
+        },
+        onError: () => {}, // a screen's own error boundary shows it
+      });
+    });
+    rendering.dispose();
+  }
+
+  return { render };
+}

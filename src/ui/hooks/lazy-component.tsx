@@ -1,0 +1,49 @@
+// Components loaded on demand that a server-rendered page can hydrate without a fallback (issue
+// 17): React.lazy suspends at its first render even when its module has already arrived, and
+// during hydration that leaves the server's HTML dehydrated and renders the screen again later,
+// after the store's 100 ms window. A component made here renders synchronously once its module is
+// loaded; each one has an id, the server records the ids a page used (LazyUses), and the
+// browser preloads those ids (preloadLazyComponents) before it hydrates.
+import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
+
+type Loader = () => Promise<unknown>;
+
+/** id → its preload, filled as the modules that declare lazy components are evaluated. */
+const registry = new Map<string, Loader>();
+
+/** Where a server render collects the ids of the lazy components it drew (`<LazyUses.Provider value={set}>`). */
+export const LazyUses = createContext<Set<string> | null>(null);
+
+/**
+ * A component loaded by `load` on first render (inside a Suspense boundary, as React.lazy), or at
+ * once when `preloadLazyComponents` named its id before. `id` is unique across the app.
+ */
+export function lazyComponent<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  registry.set(id, preload);
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyComponent(props: P) {
+    useContext(LazyUses)?.add(id);
+    // Decided once per mount, so an instance never swaps one element type for the other (which
+    // would remount it and lose its state): loaded before → drawn at once; else through React.lazy.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return LazyComponent;
+}
+
+/**
+ * Loads the named components' modules. A lazy component declared inside another lazy module is
+ * registered only once that module is evaluated, so ids still unknown are looked up again after
+ * each round (a few levels at most: screen → result view → table). Ids never registered are
+ * given up after four rounds.
+ */
+export async function preloadLazyComponents(ids: readonly string[]): Promise<void> {
+  for (let round = 0; round < 4; round++) {
+    const known = ids.filter((id) => registry.has(id));
+    await Promise.all(known.map((id) => registry.get(id)!().catch(() => {})));
+    if (known.length === ids.length) return;
+  }
+}

@@ -1,0 +1,52 @@
+import '../setup/dom.ts';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { hashRouteAsPath } from '../../src/screens/hash-route.ts';
+import { pathRouteAsHash, routeFormOf } from '../../src/screens/route-forms.ts';
+
+const toPath = suite('hashRouteAsPath');
+
+toPath('moves a hash route to its path, with the arguments from either place', () => {
+  assert.is(hashRouteAsPath('http://127.0.0.1:4000/#/query/events?limit=3'), 'http://127.0.0.1:4000/query/events?limit=3');
+  assert.is(hashRouteAsPath('http://127.0.0.1:4000/?limit=3#/query/events'), 'http://127.0.0.1:4000/query/events?limit=3');
+  assert.is(hashRouteAsPath('http://127.0.0.1:4000/#/entity/Event/e1'), 'http://127.0.0.1:4000/entity/Event/e1');
+  assert.is(hashRouteAsPath('http://127.0.0.1:4000/#/'), 'http://127.0.0.1:4000/');
+});
+
+toPath('leaves an address without a hash route alone (a plain fragment is no route)', () => {
+  assert.is(hashRouteAsPath('http://127.0.0.1:4000/query/events?limit=3'), null);
+  assert.is(hashRouteAsPath('http://127.0.0.1:4000/type/Event#facet-main'), null);
+});
+
+toPath.run();
+
+// ---
+
+const toHash = suite('pathRouteAsHash');
+
+toHash('moves a path route to the hash form under the folder the app lives in', () => {
+  assert.is(pathRouteAsHash('https://pages.example/facet/query/events?limit=3'), 'https://pages.example/facet/?limit=3#/query/events');
+  assert.is(pathRouteAsHash('https://pages.example/entity/Event/e1'), 'https://pages.example/#/entity/Event/e1');
+  assert.is(pathRouteAsHash('https://pages.example/type/Event'), 'https://pages.example/#/type/Event');
+});
+
+toHash('leaves the app folder itself and hash addresses alone', () => {
+  assert.is(pathRouteAsHash('https://pages.example/facet/'), null);
+  assert.is(pathRouteAsHash('https://pages.example/facet/index.html'), null);
+  assert.is(pathRouteAsHash('https://pages.example/facet/?limit=3#/query/events'), null);
+});
+
+toHash.run();
+
+// ---
+
+const routeForm = suite('routeFormOf');
+
+routeForm('is path only where the server wrote its meta element', () => {
+  const page = (head: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
+  assert.is(routeFormOf(page('')), 'hash');
+  assert.is(routeFormOf(page('<meta name="facet-routes" content="hash">')), 'hash');
+  assert.is(routeFormOf(page('<meta name="facet-routes" content="path">')), 'path');
+});
+
+routeForm.run();

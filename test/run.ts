@@ -99,5 +99,7 @@ if (results.length === 0) {
   console.log('no test files matched');
   failed += 1;
 }
+const failedFiles = results.filter((r) => r.code !== 0 || r.failed > 0).map((r) => r.file);
+if (failedFiles.length > 0) console.log(`failed files: ${failedFiles.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -12,14 +12,16 @@ import { startDemoServer } from '../test/helpers/demo-server.ts';
 const root = new URL('..', import.meta.url).pathname;
 const isAll = process.argv.includes('--all');
 
-interface Shot { name: string; route: string; run?: boolean }
+/** `ready`: a selector to wait for before the shot (a lazily loaded part of the screen). */
+interface Shot { name: string; route: string; run?: boolean; ready?: string }
+const DOCUMENT = 'query Upcoming($limit: Int) {\n  events(limit: $limit) {\n    items { title startsAt venue { name } }\n    total\n  }\n}';
 const SCREENS: Shot[] = [
   { name: 'overview', route: '#/' },
   { name: 'operation', route: '#/query/events?limit=3', run: true },
   { name: 'event', route: '#/query/event?id=e1', run: true },
   { name: 'mutation', route: '#/mutation/createEvent' },
   { name: 'subscription', route: '#/subscription/readings' },
-  { name: 'document', route: '#/document' },
+  { name: 'document', route: `?query=${encodeURIComponent(DOCUMENT)}&variables=${encodeURIComponent('{"limit":3}')}#/document`, run: true, ready: '.graphql-editor .cm-content' },
   { name: 'type', route: '#/type/Event' },
   { name: 'settings', route: '#/settings' },
 ];
@@ -37,6 +39,7 @@ async function take(browser: Browser, baseUrl: string, shot: Shot, scheme: 'ligh
   const page = await context.newPage();
   await page.goto(baseUrl + shot.route);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 10_000 });
+  if (shot.ready) await page.locator(shot.ready).first().waitFor({ timeout: 30_000 });
   if (shot.run) {
     await page.getByRole('button', { name: /^Run/ }).first().click();
     await page.getByRole('heading', { name: /^Result/ }).first().waitFor({ timeout: 10_000 }).catch(() => {});

@@ -251,13 +251,18 @@ function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWork
   const isWaiting = (running?.kind === 'query' && running.handle.loading.value) || isMutationPending;
 
   const Workbench = workbench.module;
-  const sentNow = selected && isRunnable ? operationSends(text, selected.name, (variables ?? {}) as Record<string, unknown>) : null;
+  // Copy as reads the deferred text too, so a keystroke never waits for a parse.
+  const pickedName = selected?.name ?? null;
+  const sentNow = useMemo(
+    () => (isRunnable ? operationSends(settledText, pickedName, (variables ?? {}) as Record<string, unknown>) : null),
+    [isRunnable, settledText, pickedName, variables],
+  );
   const request =
     sentNow && variablesError === null
       ? operationRequest({
           endpoint: store.settings.values.value.endpoint,
           baseUrl: globalThis.location?.href ?? 'http://localhost/',
-          query: text,
+          query: settledText,
           variables: sentNow.variables,
           operationName: selected?.name ?? null,
           token: store.session.token.value,

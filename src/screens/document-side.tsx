@@ -47,6 +47,7 @@ export function DocumentSide({ workbench, current, onReopen }: DocumentSideProps
             history={history}
             endpoint={endpoint}
             onReopen={onReopen}
+            isHeadingHidden
             onOpenScreen={(target) => {
               const href = operationScreenHref(schema, target);
               if (href) navigate(href);
@@ -60,6 +61,7 @@ export function DocumentSide({ workbench, current, onReopen }: DocumentSideProps
             current={current}
             onOpen={(operation) => onReopen({ query: operation.query, variables: operation.variables, operationName: null })}
             saveFile={downloadFile}
+            isHeadingHidden
           />
         </TabPanel>
       </Tabs>

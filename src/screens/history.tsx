@@ -34,6 +34,7 @@ export function HistoryScreen({ loadWorkbench }: HistoryScreenProps) {
         <Panel
           history={history}
           endpoint={endpoint}
+          isHeadingHidden
           onReopen={(target) => navigate(reopenInEditorHref(target))}
           onOpenScreen={(target) => {
             const href = operationScreenHref(schema, target);

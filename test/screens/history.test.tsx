@@ -39,6 +39,7 @@ screen('lists the endpoint’s runs and opens one in the editor or on its screen
     assert.match(r.container.textContent!, 'Run history');
     await waitFor(() => r.container.querySelectorAll('.facet-history-entry').length === 1, LAZY_CHUNK_EXPIRY_MS, 'the run');
     assert.match(r.container.querySelector('.facet-history-entry')!.textContent!, 'Few');
+    assert.ok(r.container.querySelector('#history-heading')!.classList.contains('facet-visually-hidden'), 'the page heading names it once on screen');
     const button = (name: string) => [...r.container.querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === name)!;
     click(button('Open Few on its screen'));
     assert.is(location.history!.at(-1), '/query/events?limit=5&facet-op=query/events');

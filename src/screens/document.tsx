@@ -7,8 +7,9 @@
 // is new.
 //
 // The editor is CodeMirror (ui/workbench: completion, diagnostics marked in the text, hover,
-// prettify; issue 18), loaded with `import()` here only, so it never reaches the first screen; the
-// plain text area (ui/editor) is shown while that chunk loads and stays if it cannot be loaded.
+// prettify; issue 18), loaded with `import()` (use-workbench.ts) so it never reaches the first
+// screen; the plain text area (ui/editor) is shown while that chunk loads and stays if it cannot be
+// loaded.
 // Beside the editor sit the run history and the saved operations, and Copy as under it.
 //
 // The operation list and the schema check read a deferred copy of the text, so typing never

@@ -69,6 +69,8 @@ const SHOTS: Shot[] = [
       await heading(page, /document/i);
       // The document is parsed: the picker names its operation.
       await page.getByRole('button', { name: /UpcomingMusic/ }).waitFor({ timeout: WAIT_MS });
+      // The code editor has replaced the text area it loads behind.
+      await page.locator('.graphql-editor .cm-content').first().waitFor({ timeout: WAIT_MS });
     },
   },
   {

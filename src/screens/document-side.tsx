@@ -5,13 +5,13 @@
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useLocation } from 'wouter';
-import { createHistory, type ReopenTarget } from '../store/index.ts';
+import type { ReopenTarget } from '../store/index.ts';
 import { createSavedOperations } from '../store/workbench.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // The file download the result export uses; by path, as the results room lists only what the first screen needs.
 import { downloadFile } from '../ui/results/export-control.tsx';
 import { operationScreenHref } from './history-links.ts';
-import type { WorkbenchModule } from './use-workbench.ts';
+import { useRunHistory, type WorkbenchModule } from './use-workbench.ts';
 
 export interface DocumentSideProps {
   workbench: WorkbenchModule;
@@ -26,7 +26,7 @@ export function DocumentSide({ workbench, current, onReopen }: DocumentSideProps
   const [, navigate] = useLocation();
   const endpoint = app.store.settings.values.value.endpoint;
   const schema = app.schemaSource.schema.value;
-  const [history] = useState(() => app.history ?? createHistory());
+  const history = useRunHistory(app.history);
   const [saved] = useState(() => createSavedOperations());
   useEffect(() => () => saved.dispose(), [saved]);
   const { HistoryPanel, SavedOperationsPanel } = workbench;
@@ -47,6 +47,7 @@ export function DocumentSide({ workbench, current, onReopen }: DocumentSideProps
             history={history}
             endpoint={endpoint}
             onReopen={onReopen}
+            isHeadingHidden
             onOpenScreen={(target) => {
               const href = operationScreenHref(schema, target);
               if (href) navigate(href);
@@ -60,6 +61,7 @@ export function DocumentSide({ workbench, current, onReopen }: DocumentSideProps
             current={current}
             onOpen={(operation) => onReopen({ query: operation.query, variables: operation.variables, operationName: null })}
             saveFile={downloadFile}
+            isHeadingHidden
           />
         </TabPanel>
       </Tabs>

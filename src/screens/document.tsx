@@ -7,8 +7,9 @@
 // is new.
 //
 // The editor is CodeMirror (ui/workbench: completion, diagnostics marked in the text, hover,
-// prettify; issue 18), loaded with `import()` here only, so it never reaches the first screen; the
-// plain text area (ui/editor) is shown while that chunk loads and stays if it cannot be loaded.
+// prettify; issue 18), loaded with `import()` (use-workbench.ts) so it never reaches the first
+// screen; the plain text area (ui/editor) is shown while that chunk loads and stays if it cannot be
+// loaded.
 // Beside the editor sit the run history and the saved operations, and Copy as under it.
 //
 // The operation list and the schema check read a deferred copy of the text, so typing never
@@ -251,13 +252,18 @@ function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWork
   const isWaiting = (running?.kind === 'query' && running.handle.loading.value) || isMutationPending;
 
   const Workbench = workbench.module;
-  const sentNow = selected && isRunnable ? operationSends(text, selected.name, (variables ?? {}) as Record<string, unknown>) : null;
+  // Copy as reads the deferred text too, so a keystroke never waits for a parse.
+  const pickedName = selected?.name ?? null;
+  const sentNow = useMemo(
+    () => (isRunnable ? operationSends(settledText, pickedName, (variables ?? {}) as Record<string, unknown>) : null),
+    [isRunnable, settledText, pickedName, variables],
+  );
   const request =
     sentNow && variablesError === null
       ? operationRequest({
           endpoint: store.settings.values.value.endpoint,
           baseUrl: globalThis.location?.href ?? 'http://localhost/',
-          query: text,
+          query: settledText,
           variables: sentNow.variables,
           operationName: selected?.name ?? null,
           token: store.session.token.value,

@@ -2,12 +2,11 @@
 // reachable from the header. The list is the workbench's history panel (loaded on demand with the
 // code editor's room); a run opens in the document editor, or on its own screen when it is one
 // root field.
-import { useState } from 'react';
 import { useLocation, type RouteComponentProps } from 'wouter';
-import { createHistory, storeConstants } from '../store/index.ts';
+import { storeConstants } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import { operationScreenHref, reopenInEditorHref } from './history-links.ts';
-import { useWorkbench, type LoadWorkbench } from './use-workbench.ts';
+import { useRunHistory, useWorkbench, type LoadWorkbench } from './use-workbench.ts';
 
 export type HistoryScreenProps = Partial<RouteComponentProps> & {
   /** Loads the panel's room. @default import('../ui/workbench/index.ts') */
@@ -19,7 +18,7 @@ export function HistoryScreen({ loadWorkbench }: HistoryScreenProps) {
   const app = useApp();
   const [, navigate] = useLocation();
   const workbench = useWorkbench(loadWorkbench);
-  const [history] = useState(() => app.history ?? createHistory());
+  const history = useRunHistory(app.history);
   const endpoint = app.store.settings.values.value.endpoint;
   const schema = app.schemaSource.schema.value;
   const Panel = workbench.module?.HistoryPanel;
@@ -34,6 +33,7 @@ export function HistoryScreen({ loadWorkbench }: HistoryScreenProps) {
         <Panel
           history={history}
           endpoint={endpoint}
+          isHeadingHidden
           onReopen={(target) => navigate(reopenInEditorHref(target))}
           onOpenScreen={(target) => {
             const href = operationScreenHref(schema, target);

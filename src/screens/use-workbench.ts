@@ -1,8 +1,10 @@
 // The code editor's room (src/ui/workbench: CodeMirror, the history and saved-operations panels,
 // Copy as), loaded on demand by the screens that show it, so none of it reaches the first screen
 // (issue 18 "lazy-loaded"). Until it arrives, and if it cannot be loaded (offline after a deploy,
-// a blocked chunk), the screen keeps its plain widgets and says so.
+// a blocked chunk), the screen keeps its plain widgets and says so. Also the run history those
+// panels list: the app's own (src/main.tsx records every run in it).
 import { useEffect, useState } from 'react';
+import { createHistory, type History } from '../store/index.ts';
 
 export type WorkbenchModule = typeof import('../ui/workbench/index.ts');
 export type LoadWorkbench = () => Promise<WorkbenchModule>;
@@ -35,4 +37,11 @@ export function useWorkbench(load: LoadWorkbench = loadWorkbenchChunk): Workbenc
     };
   }, [load]); // eslint-disable-line react-hooks/exhaustive-deps
   return state;
+}
+
+/** The app's run history, or (an app started without one, as in tests) one of this screen's own, closed when it goes. */
+export function useRunHistory(appHistory: History | undefined): History {
+  const [own] = useState(() => (appHistory ? null : createHistory()));
+  useEffect(() => () => own?.dispose(), [own]);
+  return appHistory ?? own!;
 }

@@ -238,6 +238,14 @@ workbench('asks before a mutation listing what the picked one sends: its literal
   assert.is(sent.length, before, 'nothing sent');
 });
 
+workbench('opens the type of the field under the cursor with F12', async () => {
+  await setText(documentContent(), 'query Jump { venues { id } }');
+  await documentContent().getByText('venues').click();
+  await page.keyboard.press('F12');
+  await page.getByRole('heading', { level: 1, name: /Venue/ }).waitFor({ timeout: WAIT_MS });
+  assert.match(page.url(), /#\/type\/Venue$/);
+});
+
 workbench('opens the history from the header on any screen, and a run from there in the editor', async () => {
   await page.goto(`${demo.url}#/`);
   await page.getByRole('link', { name: 'History' }).click();

@@ -75,7 +75,7 @@ export function DocumentEditor({ value, onChange, parseError = null }: DocumentE
         }}
       />
       <Text slot="description" className="facet-description">
-        Tab inserts two spaces; to leave the editor with the keyboard press Escape, then Tab (Shift+Tab always moves back).
+        Ctrl/Cmd+Enter runs. Tab inserts two spaces; to leave the editor with the keyboard press Escape, then Tab (Shift+Tab always moves back).
       </Text>
       <FieldError className="facet-error">{message}</FieldError>
     </TextField>

@@ -15,11 +15,13 @@ export interface HistoryPanelProps {
   onReopen: (target: ReopenTarget['document']) => void;
   /** Open the run on its operation screen; the button shows only for one-root-field runs. @default undefined */
   onOpenScreen?: (target: NonNullable<ReopenTarget['screen']>) => void;
+  /** Keeps the heading for screen readers only, where a tab or the page's own heading already names the panel. @default false */
+  isHeadingHidden?: boolean;
 }
 
 const OUTCOME_LABEL = { ok: 'OK', errors: 'Errors', failed: 'Failed' } as const;
 
-export function HistoryPanel({ history, endpoint, onReopen, onOpenScreen }: HistoryPanelProps) {
+export function HistoryPanel({ history, endpoint, onReopen, onOpenScreen, isHeadingHidden = false }: HistoryPanelProps) {
   const [search, setSearch] = useState('');
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +42,9 @@ export function HistoryPanel({ history, endpoint, onReopen, onOpenScreen }: Hist
 
   return (
     <section className="facet-workbench-panel" aria-labelledby="history-heading">
-      <h2 id="history-heading">History</h2>
+      <h2 id="history-heading" className={isHeadingHidden ? 'facet-visually-hidden' : undefined}>
+        History
+      </h2>
       <SearchField className="facet-field" value={search} onChange={setSearch}>
         <Label className="facet-label">Search history</Label>
         <Input className="facet-input" />

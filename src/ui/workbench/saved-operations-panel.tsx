@@ -19,9 +19,11 @@ export interface SavedOperationsPanelProps {
   saveFile: (fileName: string, text: string, type: string) => void;
   /** The export's date in its file name. @default () => new Date() */
   now?: () => Date;
+  /** Keeps the heading for screen readers only, where a tab already names the panel. @default false */
+  isHeadingHidden?: boolean;
 }
 
-export function SavedOperationsPanel({ saved, endpoint, current, onOpen, saveFile, now = () => new Date() }: SavedOperationsPanelProps) {
+export function SavedOperationsPanel({ saved, endpoint, current, onOpen, saveFile, now = () => new Date(), isHeadingHidden = false }: SavedOperationsPanelProps) {
   const [operations, setOperations] = useState<SavedOperation[]>([]);
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
@@ -49,7 +51,9 @@ export function SavedOperationsPanel({ saved, endpoint, current, onOpen, saveFil
 
   return (
     <section className="facet-workbench-panel" aria-labelledby="saved-heading">
-      <h2 id="saved-heading">Saved operations</h2>
+      <h2 id="saved-heading" className={isHeadingHidden ? 'facet-visually-hidden' : undefined}>
+        Saved operations
+      </h2>
       <form
         className="facet-inline-form"
         onSubmit={(event) => {

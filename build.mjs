@@ -126,6 +126,17 @@ export const builds = [
       metafile: true,
     },
   },
+  {
+    // A classic script for <head> (src/color-scheme-start.ts): runs before the first paint.
+    name: 'color-scheme',
+    options: {
+      ...common,
+      entryPoints: { 'color-scheme': 'src/color-scheme-start.ts' },
+      outdir,
+      format: 'iife',
+      platform: 'browser',
+    },
+  },
 ];
 
 function gzipSize(file) {

@@ -7,11 +7,7 @@ import { createHistory, createSchemaBuilder, createStore, type RunRecord } from 
 import { App } from './screens/app.tsx';
 import { installHashQueryRewrite } from './screens/hash-query.ts';
 import { routeFormOf } from './screens/route-forms.ts';
-import { applyStoredColorScheme } from './ui/frame/color-scheme.ts';
 import { preloadLazyComponents } from './ui/hooks/index.ts';
-
-// First of all, the colour scheme chosen in settings: the page is never drawn in the other one (issue 15 §4).
-applyStoredColorScheme(document.documentElement);
 
 const routeForm = routeFormOf(document);
 const serverPage = routeForm === 'path' ? import('./hydrate.tsx') : null;

@@ -16,7 +16,7 @@
  * and never changes: it is what links carry (ENDPOINT_PARAM), so it holds nothing but the name's
  * words, never an address, a token or a header value.
  */
-import { COLOR_SCHEME_CHOICES, FIRST_PROFILE_NAME, MAX_PROFILE_NAME_LENGTH } from './constants.ts';
+import { COLOR_SCHEME_CHOICES, FIRST_PROFILE_NAME, MAX_PROFILE_NAME_LENGTH, SETTINGS_STORAGE_KEY } from './constants.ts';
 
 /** How the page is drawn: following the system's preference, or always light or dark. */
 export type ColorSchemeChoice = (typeof COLOR_SCHEME_CHOICES)[number];
@@ -33,6 +33,19 @@ export interface StoredProfiles<V> {
   readonly profiles: readonly StoredProfile<V>[];
   /** Absent means 'system'. */
   readonly colorScheme?: ColorSchemeChoice;
+}
+
+/**
+ * The colour scheme saved in `storage`, read synchronously and without a store, so the page's head
+ * script (src/color-scheme-start.ts) applies it before the first paint; 'system' when none is saved
+ * or the storage cannot be read.
+ */
+export function readStoredColorScheme(storage: Pick<Storage, 'getItem'>): ColorSchemeChoice {
+  try {
+    return parseStoredProfiles(storage.getItem(SETTINGS_STORAGE_KEY), () => null).colorScheme ?? 'system';
+  } catch {
+    return 'system'; // storage refused (a privacy setting): the system's scheme applies
+  }
 }
 
 /** The version written; other shapes are read as the single settings of version 1. */

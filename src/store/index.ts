@@ -8,11 +8,11 @@ export type { DocumentInput, OperationType, PreparedDocument } from './document.
 export * as storeConstants from './constants.ts';
 export { createNotices } from './notices.ts';
 export type { Notice, NoticeInput, NoticeKind, Notices } from './notices.ts';
-export { createSettings, DEFAULT_SETTINGS, readStoredColorScheme, resolveWebSocketUrl, validateSettings } from './settings.ts';
+export { createSettings, DEFAULT_SETTINGS, resolveWebSocketUrl, validateSettings } from './settings.ts';
 export type { AddProfileResult, EndpointProfile, SaveResult, Settings, SettingsErrors, SettingsStore, StoreStorage } from './settings.ts';
 export { checkHeaderName, checkHeaderValue, forbiddenHeaderReason, headersFromRows, isSecretHeaderName, validateHeaderRows } from './header-rules.ts';
 export type { HeaderRow, HeaderRowErrors } from './header-rules.ts';
-export { checkProfileName, parseStoredProfiles, profileIdFor } from './endpoint-profiles.ts';
+export { checkProfileName, parseStoredProfiles, profileIdFor, readStoredColorScheme } from './endpoint-profiles.ts';
 export type { ColorSchemeChoice, StoredProfile, StoredProfiles } from './endpoint-profiles.ts';
 export { createSession } from './session.ts';
 export type { Session, SessionOptions } from './session.ts';

@@ -183,18 +183,6 @@ export interface SettingsStore {
   setColorScheme(choice: ColorSchemeChoice): void;
 }
 
-/**
- * The colour scheme saved in `storage`, read synchronously and without a store, so the browser
- * entry can apply it before the first paint; 'system' when none is saved or the storage cannot be read.
- */
-export function readStoredColorScheme(storage: Pick<StoreStorage, 'getItem'>): ColorSchemeChoice {
-  try {
-    return parseStoredProfiles(storage.getItem(SETTINGS_STORAGE_KEY), () => null).colorScheme ?? 'system';
-  } catch {
-    return 'system'; // storage refused (a privacy setting): the system's scheme applies
-  }
-}
-
 export function createSettings(storage: StoreStorage, deploymentDefaults: Readonly<Record<string, unknown>> = {}): SettingsStore {
   const state = signal<StoredProfiles<Partial<Settings>>>(load(storage));
   const activeStored = computed(() => state.value.profiles.find((p) => p.id === state.value.active) ?? state.value.profiles[0]!);

@@ -1,10 +1,11 @@
 // Issue 16's layout and widget items in Chromium against the demo backend, measured as drawn:
-// a mutation's result comes into view after Run on the longest form; toasts cover neither "Use as
-// sign-in token" nor the inline refusal, wide and narrow; the date picker is as wide as its month;
-// a select shows its label alone; the carousel shows and moves its position; a switch's unset, off
-// and on states look different; a 20,000-character argument stays out of the link (no HTTP 400 on
-// reload) with a note; form and result side by side at 1280 px and stacked at 390 px; the
-// overview's cards and the header's one button style, with axe in both schemes.
+// a mutation's result comes into view after Run on the longest form (updateEvent); toasts cover
+// neither "Use as sign-in token" nor the inline refusal, wide and narrow; the date picker is as
+// wide as its month; a select shows its label alone; the carousel shows and moves its position; a
+// switch's unset, off, on and disabled states look different; a 20,000-character argument stays
+// out of the link (no HTTP 400 on reload) with a note; form and result side by side at 1280 px
+// and stacked at 390 px; the overview's cards and the header's one button style, with axe in both
+// schemes.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -83,8 +84,10 @@ setup.run();
 const results = suite('results and toasts');
 
 results('brings the result of the longest mutation form into view after Run, focus on its heading (1280×800)', async () => {
-  const page = await open('#/mutation/createEvent', { isSignedIn: true });
-  await page.getByRole('heading', { level: 1, name: 'createEvent' }).waitFor({ timeout: WAIT_MS });
+  // updateEvent: an id and the whole EventInput, the demo's longest form.
+  const page = await open('#/mutation/updateEvent', { isSignedIn: true });
+  await page.getByRole('heading', { level: 1, name: 'updateEvent' }).waitFor({ timeout: WAIT_MS });
+  await field(page, 'id').locator('input').fill('e5');
   await field(page, 'input.title').locator('input').fill('Layout night');
   await field(page, 'input.startsAt').locator('[role="spinbutton"]').first().click();
   await page.keyboard.type('050120260730P');
@@ -98,7 +101,7 @@ results('brings the result of the longest mutation form into view after Run, foc
   await heading.waitFor({ timeout: WAIT_MS });
   await page.waitForFunction(() => document.activeElement?.matches('.facet-result h2'), undefined, { timeout: WAIT_MS });
   assert.ok(isInViewport(await box(heading), WIDE), `the result heading is in view: ${JSON.stringify(await box(heading))}`);
-  await page.getByText('createEvent succeeded').first().waitFor({ timeout: WAIT_MS });
+  await page.getByText('updateEvent succeeded').first().waitFor({ timeout: WAIT_MS });
   await screenshot(page, 'layout-mutation-result');
   assertNoPageErrors(page);
   await page.context().close();
@@ -176,7 +179,9 @@ widgets("gives a switch's not set, off and on states their own looks", async () 
   const page = await open('#/mutation/createEvent');
   await page.getByRole('heading', { level: 1, name: 'createEvent' }).waitFor({ timeout: WAIT_MS });
   const wrapper = field(page, 'input.isPublic');
-  const look = () => wrapper.evaluate((el) => {
+  const look = () => wrapper.evaluate(async (el) => {
+    // Measured once the thumb has finished sliding (a 120 ms transition).
+    await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
     const track = getComputedStyle(el.querySelector('.facet-switch-track')!);
     const thumb = el.querySelector('.facet-switch-thumb')!;
     const label = el.querySelector('.facet-switch')!;
@@ -207,7 +212,8 @@ widgets('greys a disabled switch apart from its enabled look (a record saving)',
   await page.getByRole('button', { name: 'Edit', exact: true }).click({ timeout: WAIT_MS });
   const wrapper = field(page, 'input.isPublic');
   await wrapper.waitFor({ timeout: WAIT_MS });
-  const look = () => wrapper.evaluate((el) => {
+  const look = () => wrapper.evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
     const track = getComputedStyle(el.querySelector('.facet-switch-track')!);
     return { cursor: getComputedStyle(el.querySelector('.facet-switch')!).cursor, border: track.borderTopStyle, label: getComputedStyle(el.querySelector('.facet-switch .facet-label')!).color };
   });

@@ -4,8 +4,8 @@
 // wide as its month; a select shows its label alone; the carousel shows and moves its position; a
 // switch's unset, off, on and disabled states look different; a 20,000-character argument stays
 // out of the link (no HTTP 400 on reload) with a note; form and result side by side at 1280 px
-// and stacked at 390 px; the overview's cards and the header's one button style, with axe in both
-// schemes.
+// and stacked at 390 px, a list under the form at full width; the overview's cards and the
+// header's one button style, with axe in both schemes.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -288,8 +288,8 @@ const layout = suite('screen layout');
 
 layout('puts form and result side by side at 1280 px and stacks them at 390 px', async () => {
   for (const viewport of [WIDE, NARROW]) {
-    const page = await open('#/query/events?limit=3', { viewport });
-    await page.locator('.facet-result-status').filter({ hasText: /shown/ }).waitFor({ timeout: WAIT_MS });
+    const page = await open('#/query/event?id=e1', { viewport });
+    await page.locator('.facet-result-status').filter({ hasText: /^1 result/ }).waitFor({ timeout: WAIT_MS });
     const form = await box(page.locator('.facet-operation-inputs'));
     const result = await box(page.locator('.facet-operation-output'));
     if (viewport === WIDE) {
@@ -303,6 +303,18 @@ layout('puts form and result side by side at 1280 px and stacks them at 390 px',
     await screenshot(page, `layout-query-${viewport.width}`);
     await page.context().close();
   }
+});
+
+layout('keeps a list under the form at full width at 1280 px, its cards two abreast', async () => {
+  const page = await open('#/query/events?limit=4');
+  await page.locator('.facet-result-list > li').nth(3).waitFor({ timeout: WAIT_MS });
+  const form = await box(page.locator('.facet-operation-inputs'));
+  const result = await box(page.locator('.facet-operation-output'));
+  assert.ok(result.y >= form.y + form.height, 'under the form');
+  assert.ok(Math.abs(result.width - form.width) < 2, 'as wide as the form column');
+  const [first, second] = await Promise.all([0, 1].map((i) => box(page.locator('.facet-result-list > li').nth(i))));
+  assert.ok(Math.abs(first!.y - second!.y) < 2 && second!.x > first!.x, 'two cards side by side');
+  await page.context().close();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { ProgressBar } from 'react-aria-components/ProgressBar';
 import type { GraphQLSchema } from 'graphql';
-import { TITLE_FIELD_NAMES, confirmationTitle, destructiveVerb, mutationRecordKey } from '../schema/index.ts';
+import { TITLE_FIELD_NAMES, confirmationTitle, destructiveVerb, detectPagination, mutationRecordKey } from '../schema/index.ts';
 import type { NormalizedCache } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
@@ -45,6 +45,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
   const runRef = useRef<HTMLButtonElement>(null);
   const outputRef = useRef<HTMLDivElement>(null);
   const verb = destructiveVerb(field.name);
+  const isList = useMemo(() => detectPagination(field).kind !== 'none', [field]);
   const isPending = handle.pending.value;
   const progress = handle.progress.value;
 
@@ -101,7 +102,8 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="mutation" field={field} />
       {verb ? <p className="facet-operation-warning">This mutation looks destructive (“{verb}”): you will be asked to confirm.</p> : null}
-      <div className="facet-operation-body">
+      {/* A list's result takes the full width under the form (screens.css). */}
+      <div className="facet-operation-body" data-list={isList || undefined}>
       <div className="facet-operation-inputs">
       <OperationArguments op={op} field={field} onSubmit={run} progress={isPending ? progress : null}>
         {/* Not disabled while sending: focus returns here after the dialog, and run() refuses meanwhile. */}

@@ -103,7 +103,8 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
       <OperationHeader kind="query" field={field} />
-      <div className="facet-operation-body">
+      {/* A list's result takes the full width under the form (screens.css). */}
+      <div className="facet-operation-body" data-list={shape.kind !== 'none' || undefined}>
       <div className="facet-operation-inputs">
       <OperationArguments op={op} field={field} onSubmit={run}>
         <Button ref={runRef} type="submit" className="facet-button facet-button-primary">

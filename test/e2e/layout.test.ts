@@ -1,10 +1,11 @@
 // Issue 16's layout and widget items in Chromium against the demo backend, measured as drawn:
-// a mutation's result comes into view after Run on the longest form; toasts cover neither "Use as
-// sign-in token" nor the inline refusal, wide and narrow; the date picker is as wide as its month;
-// a select shows its label alone; the carousel shows and moves its position; a switch's unset, off
-// and on states look different; a 20,000-character argument stays out of the link (no HTTP 400 on
-// reload) with a note; form and result side by side at 1280 px and stacked at 390 px; the
-// overview's cards and the header's one button style, with axe in both schemes.
+// a mutation's result comes into view after Run on the longest form (updateEvent); toasts cover
+// neither "Use as sign-in token" nor the inline refusal, wide and narrow; the date picker is as
+// wide as its month; a select shows its label alone; the carousel shows and moves its position; a
+// switch's unset, off, on and disabled states look different; a 20,000-character argument stays
+// out of the link (no HTTP 400 on reload) with a note; form and result side by side at 1280 px
+// and stacked at 390 px, a list under the form at full width; the overview's cards and the
+// header's one button style, with axe in both schemes.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -83,8 +84,10 @@ setup.run();
 const results = suite('results and toasts');
 
 results('brings the result of the longest mutation form into view after Run, focus on its heading (1280×800)', async () => {
-  const page = await open('#/mutation/createEvent', { isSignedIn: true });
-  await page.getByRole('heading', { level: 1, name: 'createEvent' }).waitFor({ timeout: WAIT_MS });
+  // updateEvent: an id and the whole EventInput, the demo's longest form.
+  const page = await open('#/mutation/updateEvent', { isSignedIn: true });
+  await page.getByRole('heading', { level: 1, name: 'updateEvent' }).waitFor({ timeout: WAIT_MS });
+  await field(page, 'id').locator('input').fill('e5');
   await field(page, 'input.title').locator('input').fill('Layout night');
   await field(page, 'input.startsAt').locator('[role="spinbutton"]').first().click();
   await page.keyboard.type('050120260730P');
@@ -98,7 +101,7 @@ results('brings the result of the longest mutation form into view after Run, foc
   await heading.waitFor({ timeout: WAIT_MS });
   await page.waitForFunction(() => document.activeElement?.matches('.facet-result h2'), undefined, { timeout: WAIT_MS });
   assert.ok(isInViewport(await box(heading), WIDE), `the result heading is in view: ${JSON.stringify(await box(heading))}`);
-  await page.getByText('createEvent succeeded').first().waitFor({ timeout: WAIT_MS });
+  await page.getByText('updateEvent succeeded').first().waitFor({ timeout: WAIT_MS });
   await screenshot(page, 'layout-mutation-result');
   assertNoPageErrors(page);
   await page.context().close();
@@ -176,7 +179,9 @@ widgets("gives a switch's not set, off and on states their own looks", async () 
   const page = await open('#/mutation/createEvent');
   await page.getByRole('heading', { level: 1, name: 'createEvent' }).waitFor({ timeout: WAIT_MS });
   const wrapper = field(page, 'input.isPublic');
-  const look = () => wrapper.evaluate((el) => {
+  const look = () => wrapper.evaluate(async (el) => {
+    // Measured once the thumb has finished sliding (a 120 ms transition).
+    await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
     const track = getComputedStyle(el.querySelector('.facet-switch-track')!);
     const thumb = el.querySelector('.facet-switch-thumb')!;
     const label = el.querySelector('.facet-switch')!;
@@ -207,7 +212,8 @@ widgets('greys a disabled switch apart from its enabled look (a record saving)',
   await page.getByRole('button', { name: 'Edit', exact: true }).click({ timeout: WAIT_MS });
   const wrapper = field(page, 'input.isPublic');
   await wrapper.waitFor({ timeout: WAIT_MS });
-  const look = () => wrapper.evaluate((el) => {
+  const look = () => wrapper.evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished));
     const track = getComputedStyle(el.querySelector('.facet-switch-track')!);
     return { cursor: getComputedStyle(el.querySelector('.facet-switch')!).cursor, border: track.borderTopStyle, label: getComputedStyle(el.querySelector('.facet-switch .facet-label')!).color };
   });
@@ -282,8 +288,8 @@ const layout = suite('screen layout');
 
 layout('puts form and result side by side at 1280 px and stacks them at 390 px', async () => {
   for (const viewport of [WIDE, NARROW]) {
-    const page = await open('#/query/events?limit=3', { viewport });
-    await page.locator('.facet-result-status').filter({ hasText: /shown/ }).waitFor({ timeout: WAIT_MS });
+    const page = await open('#/query/event?id=e1', { viewport });
+    await page.locator('.facet-result-status').filter({ hasText: /^1 result/ }).waitFor({ timeout: WAIT_MS });
     const form = await box(page.locator('.facet-operation-inputs'));
     const result = await box(page.locator('.facet-operation-output'));
     if (viewport === WIDE) {
@@ -297,6 +303,18 @@ layout('puts form and result side by side at 1280 px and stacks them at 390 px',
     await screenshot(page, `layout-query-${viewport.width}`);
     await page.context().close();
   }
+});
+
+layout('keeps a list under the form at full width at 1280 px, its cards two abreast', async () => {
+  const page = await open('#/query/events?limit=4');
+  await page.locator('.facet-result-list > li').nth(3).waitFor({ timeout: WAIT_MS });
+  const form = await box(page.locator('.facet-operation-inputs'));
+  const result = await box(page.locator('.facet-operation-output'));
+  assert.ok(result.y >= form.y + form.height, 'under the form');
+  assert.ok(Math.abs(result.width - form.width) < 2, 'as wide as the form column');
+  const [first, second] = await Promise.all([0, 1].map((i) => box(page.locator('.facet-result-list > li').nth(i))));
+  assert.ok(Math.abs(first!.y - second!.y) < 2 && second!.x > first!.x, 'two cards side by side');
+  await page.context().close();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -2,9 +2,16 @@
 // A token the server refused says so, with Sign in again (issue 16 "States").
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
+import type { Notices, SchemaSource } from '../../store/index.ts';
 import { useApp, useSignals } from './app-context.tsx';
 import { ConnectionStatus } from '../feedback/index.ts';
 import { EndpointSwitcher } from './endpoint-switcher.tsx';
+
+/** Refreshes at once; the notice saying what changed loads with the comparison (issue 16). */
+function tellRefresh(source: SchemaSource, notices: Notices) {
+  const [before, done] = [source.schema.peek(), source.refresh()];
+  return import('./schema-refresh.ts').then((m) => m.tellSchemaRefresh(source, notices, before, done));
+}
 
 export function AppHeader() {
   useSignals();
@@ -15,7 +22,6 @@ export function AppHeader() {
   const isWithheld = store.tokenScope.isWithheld.value;
   const isRefused = store.session.isRefused.value && !isWithheld;
   const isRefreshing = schemaSource.isRefreshing.value;
-
   return (
     <>
       <Link href="/" className="facet-brand">
@@ -45,7 +51,7 @@ export function AppHeader() {
             Sign out
           </Button>
         )}
-        <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
+        <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void tellRefresh(schemaSource, store.notices)}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
         </Button>
         <Link href="/settings" className="facet-link">

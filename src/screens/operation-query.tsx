@@ -147,15 +147,20 @@ function filtersSet(form: ArgumentForm, shape: PaginationShape, sent: Record<str
   const paging = new Set([...PAGING_ARGUMENTS, ...(shape.kind === 'offset' ? [shape.limitArg, shape.offsetArg] : [])]);
   return form.fields.filter((f) => {
     const value = sent[f.name];
-    if (f.required || paging.has(f.name) || value === undefined || value === null) return false;
+    if (isNonNull(f) || paging.has(f.name) || value === undefined || value === null) return false;
     if (Array.isArray(value) && value.length === 0) return false;
     return JSON.stringify(value) !== JSON.stringify(f.defaultValue);
   });
 }
 
+/** Non-null: the server needs a value (a schema default may make it not required in the form), so it is no filter to clear. */
+function isNonNull(field: ArgumentForm['fields'][number]): boolean {
+  return field.required || field.widget.required;
+}
+
 /** The required text arguments and what was sent in them ("Text “zzz”"): what an empty search was for. */
 function searchedFor(form: ArgumentForm, sent: Record<string, unknown> | null): string[] {
-  return form.fields.filter((f) => f.required && typeof sent?.[f.name] === 'string').map((f) => `${midSentence(f.label)} “${String(sent![f.name])}”`);
+  return form.fields.filter((f) => isNonNull(f) && typeof sent?.[f.name] === 'string').map((f) => `${midSentence(f.label)} “${String(sent![f.name])}”`);
 }
 
 /**

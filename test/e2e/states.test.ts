@@ -121,7 +121,8 @@ states('while the server is down: a countdown that moves, the subscription pause
 });
 
 states('a token the server refused says so with Sign in again; a fresh token clears it; the confirmation says what will happen', async () => {
-  const page = await openPage(browser, `${demo.url}#/settings`);
+  // Dark, so axe checks the refused state's colours in the other scheme too.
+  const page = await openPage(browser, `${demo.url}#/settings`, { colorScheme: 'dark' });
   await page.getByLabel('Token', { exact: true }).fill('pasted-garbage');
   await page.getByRole('button', { name: 'Sign in with token' }).click();
   const session = page.locator('[data-testid="session"]');
@@ -133,6 +134,7 @@ states('a token the server refused says so with Sign in again; a fresh token cle
   await dialog.waitFor({ timeout: WAIT_MS });
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
   await page.waitForFunction(() => document.querySelector('[data-testid="session"]')?.textContent === 'Token refused by the server', null, { timeout: WAIT_MS });
+  await page.getByRole('alertdialog', { name: /\?$/ }).waitFor({ state: 'detached', timeout: WAIT_MS });
   await screenshot(page, 'states-token-refused');
   await checkAccessibility(page, 'states-token-refused');
   await page.getByRole('link', { name: 'Sign in again' }).click();

@@ -6,8 +6,10 @@
 // the URL and fetches that page.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
-import { detectPagination, formValuesToVariables } from '../schema/index.ts';
+import { detectPagination, formValuesToVariables, humanize, initialFormValues, type ArgumentForm, type PaginationShape } from '../schema/index.ts';
+import { midSentence } from '../ui/format/format-label.ts';
 import type { QueryHandle } from '../store/index.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
@@ -33,6 +35,7 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(arrival && { handle: arrival.handle, text: arrival.text });
   const runRef = useRef<HTMLButtonElement>(null);
   const [isCancelled, setCancelled] = useState(false);
+  const [, navigate] = useLocation();
 
   useEffect(() => () => owned.current?.handle.dispose(), []);
 
@@ -99,6 +102,14 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const isLoading = handle?.loading.value ?? false;
   const isPaged = shape.kind === 'relay' || shape.kind === 'offset';
   const sent = handle?.variables.value ?? null;
+  const filters = sent ? filtersSet(op.form, shape, sent) : [];
+  /** Clears the filters set and runs again (an empty list's next step). */
+  function clearFilters() {
+    const starting = initialFormValues(op.form);
+    const names = filters.map((f) => f.name);
+    op.setValues((values) => ({ ...values, ...Object.fromEntries(names.map((name) => [name, starting[name]])) }));
+    send(Object.fromEntries(Object.entries(sent ?? {}).filter(([name]) => !names.includes(name))));
+  }
 
   return (
     <section aria-labelledby="operation-heading" className="facet-operation">
@@ -119,6 +130,7 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
       </OperationArguments>
       <DocumentPanel document={op.document} variables={op.shareable} />
       </div>
+      {handle ? null : <FirstState form={op.form} shape={shape} fieldName={field.name} isList={String(field.type).startsWith('[')} />}
       {handle ? (
         <div className="facet-operation-output">
         {/* A result that throws while drawn becomes an alert; the form and its inputs stay (issue 12 item 5). */}
@@ -132,6 +144,8 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
           schema={schema}
           pager={isPaged && sent ? { shape, variables: sent, onVariablesChange: changePage } : null}
           onAdoptToken={(token) => adoptToken(store, token)}
+          empty={{ filters: filters.map((f) => f.label), onClearFilters: clearFilters, searched: searchedFor(op.form, sent) }}
+          onSignIn={store.session.isSignedIn.value ? null : () => navigate('/settings')}
         />
         </ErrorBoundary>
         </div>
@@ -146,4 +160,48 @@ const PAGING_ARGUMENTS = new Set(['first', 'after', 'last', 'before']);
 /** Relay arguments a page change may clear (Previous swaps first/after for last/before). */
 function isPagingArgument(name: string): boolean {
   return PAGING_ARGUMENTS.has(name);
+}
+
+/** The optional arguments set to something other than their default, paging left out: the filters an empty list names. */
+function filtersSet(form: ArgumentForm, shape: PaginationShape, sent: Record<string, unknown>) {
+  const paging = new Set([...PAGING_ARGUMENTS, ...(shape.kind === 'offset' ? [shape.limitArg, shape.offsetArg] : [])]);
+  return form.fields.filter((f) => {
+    const value = sent[f.name];
+    if (isNonNull(f) || paging.has(f.name) || value === undefined || value === null) return false;
+    if (Array.isArray(value) && value.length === 0) return false;
+    return JSON.stringify(value) !== JSON.stringify(f.defaultValue);
+  });
+}
+
+/** Non-null: the server needs a value (a schema default may make it not required in the form), so it is no filter to clear. */
+function isNonNull(field: ArgumentForm['fields'][number]): boolean {
+  return field.required || field.widget.required;
+}
+
+/** The required text arguments and what was sent in them ("Text “zzz”"): what an empty search was for. */
+function searchedFor(form: ArgumentForm, sent: Record<string, unknown> | null): string[] {
+  return form.fields.filter((f) => isNonNull(f) && typeof sent?.[f.name] === 'string').map((f) => `${midSentence(f.label)} “${String(sent![f.name])}”`);
+}
+
+/**
+ * Before the first run, the result's place says what Run will show (issue 16 "a query screen
+ * opens as a bare form"): a list (a page at a time when paged) or one record or value, and what to
+ * fill in first.
+ */
+function FirstState({ form, shape, fieldName, isList }: { form: ArgumentForm; shape: PaginationShape; fieldName: string; isList: boolean }) {
+  const name = midSentence(humanize(fieldName));
+  const required = form.fields.filter((f) => f.required).map((f) => f.label);
+  const shows =
+    shape.kind === 'relay' || shape.kind === 'offset'
+      ? `Run lists ${name} a page at a time, as cards or a table, with Next and Previous.`
+      : shape.kind === 'list' || isList
+        ? `Run lists ${name} as cards or a table; long lists are paged.`
+        : `Run shows ${name} here.`;
+  return (
+    <section className="facet-first-state" aria-labelledby="first-state-heading">
+      <h2 id="first-state-heading">Result</h2>
+      <p>{shows}</p>
+      <p className="facet-muted">{required.length ? `Fill in ${required.join(', ')} first; nothing is sent until you press Run.` : 'Nothing is sent until you press Run.'}</p>
+    </section>
+  );
 }

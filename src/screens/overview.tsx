@@ -60,7 +60,7 @@ export function OverviewScreen() {
           <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} />
         </dd>
         <dt>Session</dt>
-        <dd>{store.session.isSignedIn.value ? `Signed in (token in "${settings.tokenName}")` : 'Signed out'}</dd>
+        <dd>{store.session.isRefused.value ? 'Token refused by the server' : store.session.isSignedIn.value ? `Signed in (token in "${settings.tokenName}")` : 'Signed out'}</dd>
         <dt>Schema</dt>
         <dd>{status === 'loading' ? 'Loading…' : summary ? `${summary.typeCount} types` : 'Unavailable'}</dd>
       </dl>

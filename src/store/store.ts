@@ -340,7 +340,7 @@ export function createStore(options: StoreOptions = {}): Store {
     documentDraft,
     connection: connection.state,
     secondsToRetry: connection.secondsToRetry,
-    retryConnectionNow: () => connection.retryNow(),
+    retryConnectionNow: connection.retryNow,
     createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
       const source = createSchemaSource({
         transport,

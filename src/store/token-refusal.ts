@@ -40,9 +40,13 @@ export function createTokenRefusal(readToken: () => string | null): TokenRefusal
     isRefused,
     watch(transport) {
       const { request } = transport;
-      transport.connection.subscribe((state) => refuse(readToken(), state.status == 'closed' && isRefusedConnection(state.error)));
+      // A refused connection_init (4401/4403 close) while a token was stored.
+      transport.connection.subscribe((state) => {
+        if (state.status == 'closed' && state.error instanceof SocketClosedError) refuse(readToken(), TOKEN_REFUSED_STATUS_CODES.includes(state.error.code));
+      });
       transport.request = (operation, options) => {
-        const sent = sendsCredential(operation.variables) ? null : readToken();
+        // An operation sending a credential of its own (a sign-in's password) is refused for that.
+        const sent = Object.keys(operation.variables ?? {}).some(isSecretName) ? null : readToken();
         return request(operation, options).then(
           (result) => (refuse(sent, isRefusedResult(result)), result),
           (error: unknown) => {
@@ -66,13 +70,4 @@ function isRefusedResult(result: ExecutionResult<unknown> | undefined): boolean 
     const code = (error as { extensions?: { code?: unknown } } | null)?.extensions?.code;
     return typeof code === 'string' && TOKEN_REFUSED_ERROR_CODES.includes(code.toUpperCase());
   });
-}
-
-function isRefusedConnection(error: unknown): boolean {
-  return error instanceof SocketClosedError && TOKEN_REFUSED_STATUS_CODES.includes(error.code);
-}
-
-/** True when the variables carry a credential of their own at their top level (a sign-in's password). */
-function sendsCredential(variables: unknown): boolean {
-  return variables !== null && typeof variables === 'object' && Object.keys(variables).some(isSecretName);
 }

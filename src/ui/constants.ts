@@ -197,3 +197,6 @@ export const COMPACT_SUBTITLE_CHARS = 90;
  * defaults to the table"): every field then fits a column and nothing is hidden.
  */
 export const FLAT_LIST_MAX_FIELDS = TABLE_MAX_COLUMNS;
+
+/** Cards a list's loading skeleton shows: about a screenful, not the page size. Issue 16 "skeletons shaped like the result". */
+export const SKELETON_LIST_ROWS = 3;

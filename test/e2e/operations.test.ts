@@ -284,7 +284,7 @@ mutations.after(async () => {
 });
 
 async function confirmInModal(page: Page, label: string): Promise<void> {
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: /\?$/ });
   await dialog.waitFor({ timeout: WAIT_MS });
   await dialog.getByRole('button', { name: label }).click();
 }
@@ -294,7 +294,7 @@ mutations('signs in through `login` and adopts the token from the result', async
   await field(page, 'email').locator('input').fill(DEMO_EMAIL);
   await field(page, 'password').locator('input').fill(DEMO_PASSWORD);
   await run(page);
-  await page.getByRole('alertdialog').waitFor({ timeout: WAIT_MS });
+  await page.getByRole('alertdialog', { name: /\?$/ }).waitFor({ timeout: WAIT_MS });
   await checkAccessibility(page, 'mutation-confirm');
   await screenshot(page, 'mutation-confirm');
   await confirmInModal(page, 'Send');
@@ -343,7 +343,7 @@ mutations('creates an event with every widget, showing the upload progress', asy
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200_000 });
   await run(page);
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: /\?$/ });
   await dialog.waitFor({ timeout: WAIT_MS });
   assert.match((await dialog.textContent()) ?? '', /stage\.png/);
   await dialog.getByRole('button', { name: 'Send' }).click();
@@ -389,7 +389,7 @@ mutations('deletes the event after the destructive confirmation', async () => {
   await openFromSidebar(page, 'deleteEvent');
   await field(page, 'id').locator('input').fill(createdId);
   await run(page);
-  const dialog = page.getByRole('alertdialog');
+  const dialog = page.getByRole('alertdialog', { name: /\?$/ });
   await dialog.waitFor({ timeout: WAIT_MS });
   assert.match((await dialog.textContent()) ?? '', /destructive/);
   await dialog.getByRole('button', { name: 'Yes, delete' }).click();
@@ -430,7 +430,7 @@ mutations('creates an event with the keyboard alone', async () => {
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   await tabTo(page, '.facet-operation-actions button[type="submit"]');
   await page.keyboard.press('Enter');
-  await page.getByRole('alertdialog').waitFor({ timeout: WAIT_MS });
+  await page.getByRole('alertdialog', { name: /\?$/ }).waitFor({ timeout: WAIT_MS });
   await tabTo(page, '[role="alertdialog"] button', 'Send');
   await page.keyboard.press('Enter');
   await page.locator('.facet-result :is(h3.facet-card-title, h3.facet-compact-title)').filter({ hasText: name }).waitFor({ timeout: WAIT_MS });

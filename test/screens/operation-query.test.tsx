@@ -24,6 +24,34 @@ QueryScreen.after(async () => {
   await server.close();
 });
 
+QueryScreen('opens with a first state saying what Run will show and what to fill in, and sends nothing', async () => {
+  const { view } = await openOperationScreen(server, 'query', '/query/item');
+  const first = $(view.container, '.facet-first-state');
+  assert.match(first.textContent ?? '', 'Run shows item here.');
+  assert.match(first.textContent ?? '', 'Fill in ID first; nothing is sent until you press Run.');
+  assert.is(sent('Item'), 0);
+});
+
+QueryScreen('says an empty list came back because of the filters set, and Clear filters runs again without them', async () => {
+  const { view } = await openOperationScreen(server, 'query', '/query/items?limit=0');
+  await waitFor(() => view.container.querySelector('.facet-empty-state') !== null, 5000, 'the empty state');
+  const empty = $(view.container, '.facet-empty-state');
+  assert.match(empty.textContent ?? '', 'No items match the filters set (Limit).');
+  assert.not.match(empty.textContent ?? '', 'No items.');
+  click(byName(empty, 'Clear filters')!);
+  await waitFor(() => cardTitles(view.container).length === 3, 5000, 'the unfiltered list');
+  assert.is((byLabel(view.container, 'Limit') as HTMLInputElement).value, '');
+});
+
+QueryScreen('says an empty answer may need a sign-in while signed out, with Sign in', async () => {
+  const { view, history } = await openOperationScreen(server, 'query', '/query/item?id=nope');
+  await waitFor(() => view.container.querySelector('.facet-empty-state') !== null, 5000, 'the empty state');
+  const empty = $(view.container, '.facet-empty-state');
+  assert.match(empty.textContent ?? '', 'You are signed out, and this may need you to sign in.');
+  click(byName(empty, 'Sign in')!);
+  await waitFor(() => history.at(-1) === '/settings', 2000, 'the settings');
+});
+
 QueryScreen('runs the arguments a link carries and shows the result as cards', async () => {
   const { view } = await openOperationScreen(server, 'query', '/query/items?limit=2');
   await waitFor(() => cardTitles(view.container).length === 2, 5000);

@@ -4,9 +4,16 @@
 // facet-header-action, whether a button or a link (issue 16 "one button style in the header").
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
+import type { Notices, SchemaSource } from '../../store/index.ts';
 import { useApp, useSignals } from './app-context.tsx';
 import { ConnectionStatus } from '../feedback/index.ts';
 import { EndpointSwitcher } from './endpoint-switcher.tsx';
+
+/** Refreshes at once; the notice saying what changed loads with the comparison (issue 16). */
+function tellRefresh(source: SchemaSource, notices: Notices) {
+  const [before, done] = [source.schema.peek(), source.refresh()];
+  return import('./schema-refresh.ts').then((m) => m.tellSchemaRefresh(source, notices, before, done));
+}
 
 export function AppHeader() {
   useSignals();
@@ -17,7 +24,6 @@ export function AppHeader() {
   const isWithheld = store.tokenScope.isWithheld.value;
   const isRefused = store.session.isRefused.value && !isWithheld;
   const isRefreshing = schemaSource.isRefreshing.value;
-
   return (
     <>
       <Link href="/" className="facet-brand">
@@ -47,7 +53,7 @@ export function AppHeader() {
             Sign out
           </Button>
         )}
-        <Button className="facet-header-action" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
+        <Button className="facet-header-action" isDisabled={isRefreshing} onPress={() => void tellRefresh(schemaSource, store.notices)}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
         </Button>
         <Link href="/history" className="facet-header-action">

@@ -8,4 +8,4 @@ export { EmptyValue } from './empty-value.tsx';
 export { ResultCard, ResultValue, type ResultCardProps, type ResultValueProps } from './result-card.tsx';
 export { toJsonText } from './json-text.ts';
 export { ResultJson, type ResultJsonProps } from './result-json.tsx';
-export { ResultAlerts, ResultView, type ResultViewProps, type ServerPager } from './result-view.tsx';
+export { ResultAlerts, ResultView, type EmptyListHint, type ResultViewProps, type ServerPager } from './result-view.tsx';

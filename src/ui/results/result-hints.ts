@@ -40,3 +40,19 @@ export function rootFieldHints(schema: GraphQLSchema | null | undefined, fieldNa
   const root = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].find((type) => type?.getFields()[fieldName]);
   return root ? displayHintsForType(root) : NO_DISPLAY_HINTS;
 }
+
+/**
+ * What a root field returns, for a loading skeleton of its shape: a list (also a page object or a
+ * connection, by `isPaged`), one object, or a scalar. By the type's printed form, so this module
+ * needs no graphql value import. 'object' without a schema or such a field.
+ */
+export function rootFieldShape(schema: GraphQLSchema | null | undefined, fieldName: string, isPaged = false): 'list' | 'object' | 'scalar' {
+  if (isPaged) return 'list';
+  const root = schema ? [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].find((type) => type?.getFields()[fieldName]) : null;
+  const field = root?.getFields()[fieldName];
+  if (!field) return 'object';
+  const printed = String(field.type);
+  if (printed.startsWith('[')) return 'list';
+  const named = schema!.getType(printed.replace(/!$/, ''));
+  return named && 'getFields' in named ? 'object' : 'scalar';
+}

@@ -10,6 +10,12 @@
  * their items as a list, paged on the client. A polite status line says what arrived ("12 results"), so a
  * screen reader hears the outcome without focus being taken from the form.
  *
+ * States (issue 16): while the first answer is awaited, a skeleton shaped like the result (rows of
+ * cards for a list, a card, a line) stands in, hidden from screen readers, which hear the busy
+ * region and "Loading…"; its shimmer stops under reduced motion. An empty list says so with the
+ * next step (the filters set, with Clear filters; else what was searched); an empty answer while
+ * signed out says it may need a token, with Sign in.
+ *
  * Which field titles a card, holds an image or a date comes from src/schema's display hints for
  * the `schema` given, resolved here and in the cards and the table: screens pass the schema, not hints.
  * A list shows its records as compact cards (compact-card.tsx, issue 15 §3), and opens as the table
@@ -17,20 +23,22 @@
  * whole result as JSON or a list in it as CSV (issue 18), on every screen that shows a result.
  */
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { GraphQLSchema } from 'graphql';
-import { countLabel, type PaginationShape } from '../../schema/index.ts';
+import { countLabel, humanize, type PaginationShape } from '../../schema/index.ts';
 import type { GraphQLFormattedError } from '../../store/index.ts';
 import { Alert, alertFromError, alertFromGraphQLError } from '../feedback/index.ts';
 import { Pagination, usePagedList } from './pagination.tsx';
 import { listItems, type ListItems as ListShape } from './list-items.ts';
-import { FLAT_LIST_MAX_FIELDS } from '../constants.ts';
+import { FLAT_LIST_MAX_FIELDS, SKELETON_LIST_ROWS } from '../constants.ts';
+import { midSentence } from '../format/format-label.ts';
 import { CompactCard } from './compact-card.tsx';
 import { recordHref, useRouteHref } from './record-link.tsx';
 import { lazyComponent } from '../hooks/index.ts';
 import { ResultCard, ResultValue } from './result-card.tsx';
-import { hintsResolverFor } from './result-hints.ts';
+import { hintsResolverFor, rootFieldShape } from './result-hints.ts';
 import { ResultJson } from './result-json.tsx';
 import { ExportControl } from './export-control.tsx';
 
@@ -70,6 +78,20 @@ export interface ResultViewProps {
    * a flat list (FLAT_LIST_MAX_FIELDS), else cards
    */
   defaultView?: View;
+  /** What an empty list offers: the labels of the filters set and how to clear them, or what was searched. @default a plain sentence */
+  empty?: EmptyListHint | null;
+  /** Offered when the answer is empty while signed out ("this may need you to sign in"). @default none */
+  onSignIn?: (() => void) | null;
+}
+
+/** The next step an empty list offers (issue 16 "an empty search says 'No items.' with no hint"). */
+export interface EmptyListHint {
+  /** Labels of the optional filters that were set ("Categories", "Min rating"). */
+  filters: readonly string[];
+  /** Clears them and runs again. */
+  onClearFilters?: () => void;
+  /** Labels and values of what was searched for ("Text “zzz”"), said when no filter was set. */
+  searched?: readonly string[];
 }
 
 export type View = 'cards' | 'table' | 'json' | 'calendar';
@@ -94,6 +116,7 @@ const count = (n: number, noun = 'result') => countLabel(n, noun);
 
 export function ResultView(props: ResultViewProps) {
   const { fieldName, data, error = null, graphqlErrors = [], isLoading = false, schema = null, pager = null, shape = null, onAdoptToken, title = 'Result', defaultView = null } = props;
+  const { empty = null, onSignIn = null } = props;
   const [view, setView] = useState<View | null>(defaultView);
   const value = data ? data[fieldName] : undefined;
   const list = listItems(value, pager?.shape ?? shape);
@@ -108,7 +131,7 @@ export function ResultView(props: ResultViewProps) {
   const shown = views.includes(wanted) ? wanted : 'cards';
 
   let status: string;
-  if (isLoading) status = 'Loading…';
+  if (isLoading) status = `Loading ${midSentence(humanize(fieldName))}…`;
   else if (!hasData) status = error || graphqlErrors.length > 0 ? 'The operation failed; see the errors.' : '';
   else if (list) status = list.total !== null ? `${count(list.total)} in total, ${list.items.length} shown` : count(list.items.length);
   else status = value === null ? 'No result' : '1 result';
@@ -119,7 +142,10 @@ export function ResultView(props: ResultViewProps) {
       <h2 id={`${fieldName}-result-heading`}>{title}</h2>
       <p role="status" className="facet-result-status">{status}</p>
       <ResultAlerts error={error} graphqlErrors={graphqlErrors} />
-      {hasData ? (
+      {isLoading && !hasData ? <ResultSkeleton shape={rootFieldShape(schema, fieldName, (pager?.shape ?? shape)?.kind !== undefined && (pager?.shape ?? shape)!.kind !== 'none')} /> : null}
+      {hasData && value === null && !error && graphqlErrors.length === 0 ? (
+        <NoResult label={humanize(fieldName)} onSignIn={onSignIn} />
+      ) : hasData ? (
         <>
           <div className="facet-result-tools">
             <RadioGroup className="facet-view-switch" orientation="horizontal" value={shown} onChange={(v) => setView(v as View)}>
@@ -143,6 +169,7 @@ export function ResultView(props: ResultViewProps) {
               isLoading={isLoading}
               schema={schema}
               onAdoptToken={onAdoptToken}
+              empty={empty}
             />
           ) : asRecord(value) ? (
             <ResultCard value={asRecord(value)!} label={fieldName} {...cardProps(schema, onAdoptToken)} />
@@ -182,10 +209,11 @@ interface ListItemsProps {
   isLoading: boolean;
   schema: GraphQLSchema | null;
   onAdoptToken: ((token: string) => void) | undefined;
+  empty: EmptyListHint | null;
 }
 
 /** The shown page of a list, as cards or as a table, with its page navigation. */
-function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onAdoptToken }: ListItemsProps) {
+function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onAdoptToken, empty }: ListItemsProps) {
   const isServerPaged = pager !== null && (pager.shape.kind === 'relay' || pager.shape.kind === 'offset');
   const client = usePagedList(list.items);
   const routeHref = useRouteHref();
@@ -193,7 +221,7 @@ function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onA
   let nav: ReactNode = null;
   if (isServerPaged) nav = <ServerPagination pager={pager!} value={value} itemCount={list.items.length} total={list.total} isLoading={isLoading} label={`${fieldName} pages`} />;
   else if (client.pageCount > 1) nav = <Pagination page={client.page} pageCount={client.pageCount} onPageChange={client.setPage} label={`${fieldName} pages`} />;
-  if (list.items.length === 0) return <p className="facet-muted">No items.</p>;
+  if (list.items.length === 0) return <EmptyList label={humanize(fieldName)} hint={empty} nav={list.total !== null && list.total > 0 ? nav : null} />;
   // `nav` stays the second child in every branch, so switching views keeps the Relay cursors walked past.
   if (typeof show === 'object') {
     const isPartial = isServerPaged ? list.total === null || list.total > items.length : client.pageCount > 1;
@@ -238,6 +266,61 @@ function ListItems({ list, value, fieldName, show, pager, isLoading, schema, onA
       </ul>
       {nav}
     </>
+  );
+}
+
+/** An empty list, saying why and what to do next. */
+function EmptyList({ label, hint, nav }: { label: string; hint: EmptyListHint | null; nav: ReactNode }) {
+  const name = midSentence(label);
+  let why = `The server returned no ${name}.`;
+  if (hint?.filters.length) why = `No ${name} match the filters set (${hint.filters.join(', ')}).`;
+  else if (hint?.searched?.length) why = `No ${name} match ${hint.searched.join(', ')}: try other words.`;
+  return (
+    <div className="facet-empty-state">
+      <p className="facet-empty-state-title">{`No ${name}`}</p>
+      <p>{why}</p>
+      {hint?.filters.length && hint.onClearFilters ? (
+        <Button className="facet-button" onPress={hint.onClearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+      {nav}
+    </div>
+  );
+}
+
+/** An answer of nothing (`me` → null): said in words, with Sign in when signed out. */
+function NoResult({ label, onSignIn }: { label: string; onSignIn: (() => void) | null }) {
+  return (
+    <div className="facet-empty-state">
+      <p className="facet-empty-state-title">{`No ${midSentence(label)}`}</p>
+      {onSignIn ? (
+        <>
+          <p>The server answered with nothing. You are signed out, and this may need you to sign in.</p>
+          <Button className="facet-button facet-button-primary" onPress={onSignIn}>
+            Sign in
+          </Button>
+        </>
+      ) : (
+        <p>The server answered with nothing (null).</p>
+      )}
+    </div>
+  );
+}
+
+/** Grey blocks shaped like the result while it loads: hidden from screen readers (the region is busy). */
+function ResultSkeleton({ shape }: { shape: 'list' | 'object' | 'scalar' }) {
+  const blocks = shape === 'list' ? SKELETON_LIST_ROWS : 1;
+  return (
+    <div className={`facet-skeleton facet-skeleton-${shape}`} aria-hidden="true" data-testid="result-skeleton">
+      {Array.from({ length: blocks }, (_, i) => (
+        <div key={i} className="facet-skeleton-block">
+          {shape !== 'scalar' ? <span className="facet-skeleton-line facet-skeleton-title" /> : null}
+          <span className="facet-skeleton-line" />
+          {shape !== 'scalar' ? <span className="facet-skeleton-line facet-skeleton-short" /> : null}
+        </div>
+      ))}
+    </div>
   );
 }
 

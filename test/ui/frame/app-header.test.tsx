@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AppHeader } from '../../../src/ui/frame/app-header.tsx';
 import { mountFakeApp } from '../../helpers/fake-app.tsx';
-import { $, byLabel, click } from '../../helpers/interact.ts';
+import { $, byLabel, click, waitFor } from '../../helpers/interact.ts';
 
 const SDL = 'type Query { ping: String }';
 const testId = (root: ParentNode, id: string) => $(root, `[data-testid="${id}"]`).textContent;
@@ -52,6 +52,12 @@ header('refreshes the schema, saying so and disabled until the answer comes', as
   assert.is(app.factory.last.requests.length, before + 1, 'an introspection request went out');
   await app.answerSchema(SDL);
   assert.ok(byLabel(app.r.container, 'Refresh schema'));
+  await waitFor(() => app.store.notices.log.value.length > 0, 5000, 'the notice');
+  assert.equal(app.store.notices.log.value.map((n) => n.message), ['Schema refreshed: no changes']);
+  click(byLabel(app.r.container, 'Refresh schema'));
+  await app.answerSchema('type Query { ping: String pong: Int }');
+  await waitFor(() => app.store.notices.log.value.length > 1, 5000, 'the second notice');
+  assert.is(app.store.notices.log.value.at(-1)!.message, 'Schema refreshed: 1 field added (Query.pong)');
   app.done();
 });
 

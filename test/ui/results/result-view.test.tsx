@@ -55,6 +55,35 @@ ResultViewSuite('resolves the display hints from the schema it is given, and dra
   plain.unmount();
 });
 
+ResultViewSuite('while the first answer is awaited, shows a skeleton shaped like the result, hidden from screen readers in a busy region', () => {
+  const list = render(<ResultView fieldName="all" data={null} isLoading schema={schema} />);
+  const skeleton = $(list.container, '[data-testid="result-skeleton"]');
+  assert.is(skeleton.getAttribute('aria-hidden'), 'true');
+  assert.ok(skeleton.classList.contains('facet-skeleton-list'));
+  assert.is(skeleton.querySelectorAll('.facet-skeleton-block').length, 3);
+  assert.is($(list.container, 'section').getAttribute('aria-busy'), 'true');
+  assert.is(status(list.container), 'Loading all…');
+  assert.not.match(list.container.textContent ?? '', /^Loading…$/);
+  list.unmount();
+  const one = render(<ResultView fieldName="event" data={null} isLoading schema={schema} />);
+  assert.ok($(one.container, '[data-testid="result-skeleton"]').classList.contains('facet-skeleton-object'));
+  one.unmount();
+  const paged = render(<ResultView fieldName="events" data={null} isLoading schema={schema} shape={detectPagination(queryField('events'))} />);
+  assert.ok($(paged.container, '[data-testid="result-skeleton"]').classList.contains('facet-skeleton-list'), 'a page object is a list');
+  paged.rerender(<ResultView fieldName="events" data={{ events: { items: [event(1)], total: 1 } }} schema={schema} shape={detectPagination(queryField('events'))} />);
+  assert.is(paged.container.querySelector('[data-testid="result-skeleton"]'), null, 'gone once the answer is there');
+  paged.unmount();
+});
+
+ResultViewSuite('says an empty list plainly without a hint, and names the search when one was made', () => {
+  const plain = render(<ResultView fieldName="all" data={{ all: [] }} schema={schema} />);
+  assert.match($(plain.container, '.facet-empty-state').textContent ?? '', 'The server returned no all.');
+  plain.unmount();
+  const searched = render(<ResultView fieldName="all" data={{ all: [] }} schema={schema} empty={{ filters: [], searched: ['text “zzz”'] }} />);
+  assert.match($(searched.container, '.facet-empty-state').textContent ?? '', 'No all match text “zzz”: try other words.');
+  searched.unmount();
+});
+
 ResultViewSuite('toggles between cards and JSON', () => {
   const view = render(<ResultView fieldName="event" data={{ event: event(1) }} schema={schema} />);
   click(byLabel(view.container, 'JSON'));

@@ -1,8 +1,7 @@
 // Header: the endpoint in use, live connection state, signed-in state, schema refresh, settings.
-import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { useApp, useSignals } from './app-context.tsx';
-import { ConnectionStatus } from '../feedback/index.ts';
+import { ConnectionStatus, PlainButton } from '../feedback/index.ts';
 import { EndpointSwitcher } from './endpoint-switcher.tsx';
 
 export function AppHeader() {
@@ -27,13 +26,13 @@ export function AppHeader() {
         <ConnectionStatus state={connection} />
         <span data-testid="session">{isWithheld ? 'Token held back' : isSignedIn ? 'Signed in' : 'Signed out'}</span>
         {isSignedIn && (
-          <Button className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
+          <PlainButton className="facet-button facet-button-quiet" onPress={() => store.session.signOut()}>
             Sign out
-          </Button>
+          </PlainButton>
         )}
-        <Button className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
+        <PlainButton className="facet-button facet-button-quiet" isDisabled={isRefreshing} onPress={() => void schemaSource.refresh()}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
-        </Button>
+        </PlainButton>
         <Link href="/settings" className="facet-link">
           Settings
         </Link>

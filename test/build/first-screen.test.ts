@@ -25,6 +25,7 @@ const FORBIDDEN: Array<[RegExp, string]> = [
   [/node_modules\/@codemirror\//, 'the document editor'],
   [/node_modules\/react-aria-components\/dist\/private\/(Modal|Dialog|Popover|Table|Calendar|DatePicker|ComboBox|Select)\.mjs$/, 'React Aria components only other screens (or the drawer, once opened) use'],
   [/^src\/ui\/(feedback\/toast-region|frame\/notice-toast-region)\.tsx$|node_modules\/react-aria-components\/dist\/private\/Toast\.mjs$/, 'the toast region, loaded at the first toast'],
+  [/node_modules\/react-aria-components\/dist\/private\/(Button|ProgressBar)\.mjs$|node_modules\/@internationalized\/number\//, "React Aria's Button and its pending state's number formatting (the first screen's buttons are PlainButton)"],
 ];
 
 const root = new URL('../..', import.meta.url).pathname;

@@ -4,7 +4,7 @@
  * Components 1.22.1 ships no Alert (it exists only unreleased at the repo's HEAD), so this is a
  * plain element. An alert never steals focus; it sits beside any partial data it explains.
  */
-import { Button } from 'react-aria-components/Button';
+import { PlainButton } from './plain-button.tsx';
 import { ALERT_DETAILS_MAX_CHARS, JSON_INDENT_SPACES } from '../constants.ts';
 
 /** What an alert shows. Plain data, so the store's errors map onto it without classes. */
@@ -55,14 +55,14 @@ export function Alert({ alert, severity = 'error', action, onDismiss }: AlertPro
       {action || onDismiss ? (
         <div className="facet-alert-actions">
           {action ? (
-            <Button className="facet-button" onPress={action.onPress}>
+            <PlainButton className="facet-button" onPress={action.onPress}>
               {action.label}
-            </Button>
+            </PlainButton>
           ) : null}
           {onDismiss ? (
-            <Button className="facet-button facet-button-quiet" onPress={onDismiss}>
+            <PlainButton className="facet-button facet-button-quiet" onPress={onDismiss}>
               Dismiss
-            </Button>
+            </PlainButton>
           ) : null}
         </div>
       ) : null}

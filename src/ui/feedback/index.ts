@@ -5,3 +5,4 @@
 export { Alert, alertFromError, alertFromGraphQLError, type AlertData, type AlertProps } from './alert.tsx';
 export { ErrorBoundary, describeThrown, type ErrorBoundaryProps } from './error-boundary.tsx';
 export { ConnectionStatus, describeConnection, type ConnectionStatusProps, type DescribedConnection } from './connection-status.tsx';
+export { PlainButton, type PlainButtonProps } from './plain-button.tsx';

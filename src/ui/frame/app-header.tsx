@@ -2,11 +2,10 @@
 // history (issue 18: runs from every screen, reachable from every screen), settings. A token the
 // server refused says so, with Sign in again (issue 16 "States"). Its actions share one look,
 // facet-header-action, whether a button or a link (issue 16 "one button style in the header").
-import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import type { Notices, SchemaSource } from '../../store/index.ts';
 import { useApp, useSignals } from './app-context.tsx';
-import { ConnectionStatus } from '../feedback/index.ts';
+import { ConnectionStatus, PlainButton } from '../feedback/index.ts';
 import { EndpointSwitcher } from './endpoint-switcher.tsx';
 
 /** Refreshes at once; the notice saying what changed loads with the comparison (issue 16). */
@@ -36,9 +35,9 @@ export function AppHeader() {
         </span>
         <ConnectionStatus state={connection} secondsToRetry={store.secondsToRetry.value} />
         {connection.status === 'reconnecting' && (
-          <Button className="facet-header-action" onPress={store.retryConnectionNow}>
+          <PlainButton className="facet-header-action" onPress={store.retryConnectionNow}>
             Retry now
-          </Button>
+          </PlainButton>
         )}
         <span data-testid="session" className={isRefused ? 'facet-session-refused' : undefined}>
           {isWithheld ? 'Token held back' : isRefused ? 'Token refused by the server' : isSignedIn ? 'Signed in' : 'Signed out'}
@@ -49,13 +48,13 @@ export function AppHeader() {
           </Link>
         )}
         {isSignedIn && (
-          <Button className="facet-header-action" onPress={() => store.session.signOut()}>
+          <PlainButton className="facet-header-action" onPress={() => store.session.signOut()}>
             Sign out
-          </Button>
+          </PlainButton>
         )}
-        <Button className="facet-header-action" isDisabled={isRefreshing} onPress={() => void tellRefresh(schemaSource, store.notices)}>
+        <PlainButton className="facet-header-action" isDisabled={isRefreshing} onPress={() => void tellRefresh(schemaSource, store.notices)}>
           {isRefreshing ? 'Refreshing schema…' : 'Refresh schema'}
-        </Button>
+        </PlainButton>
         <Link href="/history" className="facet-header-action">
           History
         </Link>

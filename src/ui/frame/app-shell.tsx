@@ -2,7 +2,7 @@
 // main landmark. Landmarks and the skip link make keyboard and screen-reader use direct
 // (graphql/graphiql#1704, #3422: no landmarks, bad focus order).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components/Button';
+import { PlainButton } from '../feedback/index.ts';
 import { useLocation } from 'wouter';
 import { NARROW_LAYOUT_MAX_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants.ts';
 import { useFocusRestore } from '../hooks/index.ts';
@@ -49,9 +49,9 @@ export function AppShell({ header, sidebar, children }: AppShellProps) {
       </a>
       <header className="facet-header">
         {isNarrow && (
-          <Button ref={drawerTrigger} className="facet-header-action facet-menu-button" onPress={() => setDrawerOpen(true)}>
+          <PlainButton ref={drawerTrigger} className="facet-header-action facet-menu-button" onPress={() => setDrawerOpen(true)}>
             Operations
-          </Button>
+          </PlainButton>
         )}
         {header}
       </header>

@@ -1,7 +1,7 @@
 // `/subscription/:field`: the generated form → Start → a live feed of events as cards (newest
 // first, bounded by the store, with a count) → Stop (issue 7 "Subscriptions"). The connection
-// and retry state are always in view, once, in the feed's status line ("Retrying 2/5 in
-// 1000 ms"), with the protocol the server chose beside it; the store's toasts say when the
+// and retry state are always in view, once, in the feed's status line ("Subscription stopped —
+// trying again (2 of 5) in 1 s"), with the protocol the server chose beside it; the store's toasts say when the
 // connection drops and when it is back. Without a WebSocket endpoint, the store's
 // NoSubscriptionAddressError is shown with a way to the settings.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';

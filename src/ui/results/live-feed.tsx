@@ -4,7 +4,7 @@
  * per event with `aria-posinset`/`aria-setsize`, `aria-busy` while events are being added, newest
  * first. Page Down / Page Up move focus between articles (APG feed keyboard). Above it, a status
  * line (`role="status"`) says how the connection stands ("Live · graphql-transport-ws",
- * "Server unreachable — retrying in 7 s" with Retry now, "Retrying 2/5 in 1000 ms: <last error>",
+ * "Server unreachable — retrying in 7 s" with Retry now, "Subscription stopped — trying again (2 of 5) in 1 s: <last error>",
  * "Closed") and a count of events received. Where the connection was down, a marker stands
  * between the events before and after (an `article` of its own, so the feed holds only
  * articles): events sent meanwhile may be missing. Before the first event there is no feed
@@ -59,7 +59,7 @@ export interface LiveFeedProps<T> {
   maxItems?: number;
   connection: FeedConnection;
   retry?: FeedRetry;
-  /** Retries allowed before giving up, for "Retrying 2/5". */
+  /** Retries allowed before giving up, for "trying again (2 of 5)". */
   retryLimit?: number;
   /** True while events are being added (APG: aria-busy). */
   isBusy?: boolean;
@@ -182,10 +182,11 @@ export function connectionDetail(state: FeedConnection): string | undefined {
 /** The status line's text for a connection state and a subscription's retry state. */
 export function feedStatusText(connection: FeedConnection, retry?: FeedRetry, retryLimit?: number, secondsToRetry?: number | null): string {
   if (retry && retry.attempt > 0) {
-    const count = retryLimit !== undefined ? `${retry.attempt}/${retryLimit}` : `attempt ${retry.attempt}`;
+    // Plain words and whole seconds, as the connection's own line says them (issue 16 "States").
+    const count = retryLimit !== undefined ? `${retry.attempt} of ${retryLimit}` : `attempt ${retry.attempt}`;
     const reason = retry.lastError ? `: ${retry.lastError.message}` : '';
-    if (retry.nextDelayMs === null) return `Retry ${count} failed${reason}`;
-    return `Retrying ${count} in ${retry.nextDelayMs} ms${reason}`;
+    if (retry.nextDelayMs === null) return `Stopped trying after ${retry.attempt} ${retry.attempt === 1 ? 'try' : 'tries'}${reason}`;
+    return `Subscription stopped — trying again (${count}) in ${Math.max(1, Math.ceil(retry.nextDelayMs / 1000))} s${reason}`;
   }
   return describeConnection(connection, secondsToRetry);
 }

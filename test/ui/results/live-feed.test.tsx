@@ -122,7 +122,7 @@ LiveFeedSuite('shows the connection and retry state in a status line', () => {
   view.rerender(
     <LiveFeed {...props} connection={CONNECTED} retry={{ attempt: 2, nextDelayMs: 1000, lastError: { message: 'Subscription ended: boom' } }} retryLimit={5} />,
   );
-  assert.is(status.textContent, 'Retrying 2/5 in 1000 ms: Subscription ended: boom');
+  assert.is(status.textContent, 'Subscription stopped — trying again (2 of 5) in 1 s: Subscription ended: boom');
   view.rerender(<LiveFeed {...props} connection={{ status: 'closed', error: null }} />);
   assert.is(status.textContent, 'Closed');
   assert.is($(view.container, '.facet-feed-count').textContent, '0 events received');
@@ -200,8 +200,9 @@ FeedStatusTextSuite('describes every connection state', () => {
 
 FeedStatusTextSuite('puts a subscription retry first, with or without a limit', () => {
   const retry = { attempt: 1, nextDelayMs: 500, lastError: null };
-  assert.is(feedStatusText(CONNECTED, retry), 'Retrying attempt 1 in 500 ms');
-  assert.is(feedStatusText(CONNECTED, { attempt: 5, nextDelayMs: null, lastError: { message: 'x' } }, 5), 'Retry 5/5 failed: x');
+  assert.is(feedStatusText(CONNECTED, retry), 'Subscription stopped — trying again (attempt 1) in 1 s', 'whole seconds, never 0 s');
+  assert.is(feedStatusText(CONNECTED, { attempt: 2, nextDelayMs: 4_200, lastError: null }, 5), 'Subscription stopped — trying again (2 of 5) in 5 s');
+  assert.is(feedStatusText(CONNECTED, { attempt: 5, nextDelayMs: null, lastError: { message: 'x' } }, 5), 'Stopped trying after 5 tries: x');
   assert.is(feedStatusText(CONNECTED, { attempt: 0, nextDelayMs: null, lastError: null }, 5), 'Live · graphql-transport-ws');
 });
 

@@ -400,7 +400,7 @@ screen('lists what the picked mutation sends: its literal arguments, and only th
   submit(r);
   const dialog = $(document.body, '[role="alertdialog"]');
   const entries = [...dialog.querySelectorAll('.facet-variables-entry')].map((e) => [e.querySelector('dt')!.textContent, e.querySelector('dd')!.textContent]);
-  assert.equal(entries, [['id', '“e3”'], ['name', '“Chair”']]);
+  assert.equal(entries, [['ID', '“e3”'], ['Name', '“Chair”']], 'labelled as the forms label them');
   click(buttonNamed(dialog, 'Cancel'));
   await waitFor(() => document.querySelector('[role="alertdialog"]') === null, WAIT_EXPIRY_MS, 'the modal to close');
   r.unmount();

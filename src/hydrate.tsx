@@ -12,15 +12,16 @@ import type { SchemaSource } from './store/schema-source.ts';
 import type { Store } from './store/store.ts';
 
 /**
- * True when the page's state is restored and main.tsx hydrates; false when the app must start
- * afresh. A hash link is replaced by its path, which the server renders: that never settles.
+ * `hydrated` (store.hydrate's) when the page's state is restored and main.tsx hydrates, to call
+ * once hydration is committed; null when the app must start afresh. A hash link is replaced by
+ * its path, which the server renders: that never settles.
  */
 export async function prepareServerPage(
   store: Store,
   schemaSource: SchemaSource,
   /** src/ui/hooks' preloadLazyComponents, handed in so this chunk imports nothing main.js holds. */
   preloadLazyComponents: (ids: readonly string[]) => Promise<void>,
-): Promise<boolean> {
+): Promise<(() => void) | null> {
   const moved = hashRouteAsPath(location.href);
   if (moved !== null) {
     location.replace(moved);
@@ -29,9 +30,14 @@ export async function prepareServerPage(
   const page = readPageState(document);
   mirrorTokenToCookie(store, document, location.href);
   // Another browser's settings or sign-in would draw another page: start afresh instead.
-  if (!page || page.renderedFor !== renderKey(store)) return false;
+  if (!page || page.renderedFor !== renderKey(store)) return null;
   await whenSchemaSettled(schemaSource);
   await preloadLazyComponents(page.lazy);
-  store.hydrate(page.state);
-  return true;
+  // Inline styles the server wrote as data (the policy refuses style attributes in markup),
+  // applied through the CSSOM, which it allows: React hydrates as if they were attributes.
+  for (const element of document.querySelectorAll<HTMLElement>('#root [data-facet-style]')) {
+    element.style.cssText = element.dataset.facetStyle ?? '';
+    element.removeAttribute('data-facet-style');
+  }
+  return store.hydrate(page.state);
 }

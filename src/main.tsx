@@ -10,7 +10,6 @@ import { routeFormOf } from './screens/route-forms.ts';
 import { preloadLazyComponents } from './ui/hooks/index.ts';
 
 const routeForm = routeFormOf(document);
-const serverPage = routeForm === 'path' ? import('./hydrate.tsx') : null;
 
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {
@@ -38,9 +37,11 @@ const store = createStore({ defaults, onRun: recordRun });
 const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ workerUrl: new URL('./schema-worker.js', import.meta.url) }) });
 
 const root = document.getElementById('root');
-const app = <App state={{ store, schemaSource }} routing={{ kind: routeForm }} />;
-if (!serverPage) installHashQueryRewrite(window);
+// On Facet's server too: a hash link's arguments moved into place, then the link to its path (hydrate.tsx).
+installHashQueryRewrite(window, routeForm);
 if (root) {
-  if (serverPage && (await (await serverPage).prepareServerPage(store, schemaSource, preloadLazyComponents))) hydrateRoot(root, app);
+  const hydrated = routeForm === 'path' && (await (await import('./hydrate.tsx')).prepareServerPage(store, schemaSource, preloadLazyComponents));
+  const app = <App state={{ store, schemaSource }} routing={{ kind: routeForm }} onHydrated={hydrated} />;
+  if (hydrated) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

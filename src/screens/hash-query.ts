@@ -21,10 +21,10 @@ export function hashQueryMovedToSearch(href: string): string | null {
  * loaded as a new address, just as editing the query string in the address bar would be (the
  * screen then starts from those arguments).
  */
-export function installHashQueryRewrite(win: Window): void {
+export function installHashQueryRewrite(win: Window, routeForm: 'hash' | 'path'): void {
   // A path link that reached a static host (route-forms.ts): the same screen in the hash form.
-  const fromPath = pathRouteAsHash(win.location.href);
-  if (fromPath !== null) win.location.replace(fromPath);
+  const fromPath = routeForm === 'hash' && pathRouteAsHash(win.location.href);
+  if (fromPath) win.location.replace(fromPath);
   const moved = hashQueryMovedToSearch(win.location.href);
   if (moved !== null) win.history.replaceState(win.history.state, '', moved);
   win.addEventListener('hashchange', () => {

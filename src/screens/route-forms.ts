@@ -5,15 +5,16 @@
 // form under the folder the app lives in. The app's own links always follow the host's form.
 
 /**
- * `<meta name="facet-routes" content="path">`: written by Facet's server into every page it
- * renders (src/server/render-page.tsx), so the app writes and reads real paths; a page without it
- * (static/index.html on any static host) keeps hash routes.
+ * The page-state element's id (src/store/page-state.ts PAGE_STATE_ELEMENT_ID, written out here so
+ * main.js does not reach that module): Facet's server writes it into every page it renders, and
+ * it is the flag that routes there are real paths. A page without it (static/index.html on any
+ * static host) keeps hash routes.
  */
-export const ROUTES_META_NAME = 'facet-routes';
+export const SERVER_PAGE_MARK = 'facet-page-state';
 
-/** How this page's routes are written: `path` when Facet's server said so in the page, else `hash`. */
-export function routeFormOf(doc: Pick<Document, 'querySelector'>): 'hash' | 'path' {
-  return doc.querySelector(`meta[name="${ROUTES_META_NAME}"][content="path"]`) ? 'path' : 'hash';
+/** How this page's routes are written: `path` on a page Facet's server rendered, else `hash`. */
+export function routeFormOf(doc: Pick<Document, 'getElementById'>): 'hash' | 'path' {
+  return doc.getElementById(SERVER_PAGE_MARK) ? 'path' : 'hash';
 }
 
 /**

@@ -35,7 +35,7 @@ import { createMemoryStorage, createStore, type SchemaSource, type SerializedSta
 import { PAGE_STATE_VERSION, pageStateElement, renderKey } from '../store/page-state.ts';
 import { tokenFromCookieHeader } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
-import { LazyUses } from '../ui/hooks/index.ts';
+import { LazyUses, preloadAllLazyComponents } from '../ui/hooks/index.ts';
 import { PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
 import { hasStaticFile, serveStatic } from './static-files.ts';
 import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -169,6 +169,8 @@ export function createAppPages(options: AppPagesOptions): AppPages {
   let frame: Frame | null | undefined;
   const frameOf = () => (frame ??= existsSync(join(staticDir, 'index.html')) ? pageFrame(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null);
   const schemas: SchemaCache = createSchemaCache({ fetch: fetchImpl });
+  // Every screen's module loaded now, not while a page's data wait runs.
+  const modulesLoaded = preloadAllLazyComponents();
 
   /**
    * Where this server's requests go: the page's own Host when it is a loopback name on this
@@ -209,6 +211,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
       await serveStatic(staticDir, url.pathname, request.method ?? 'GET', response);
       return;
     }
+    await modulesLoaded;
     const origin = originFor(request);
     const target = new URL(request.url ?? '/', origin);
     const ssrPath = `${target.pathname}${target.search}`;

@@ -39,3 +39,8 @@ export function lazyComponent<P extends object>(id: string, load: () => Promise<
 export async function preloadLazyComponents(ids: readonly string[]): Promise<void> {
   for (let round = 0; round < 4; round++) await Promise.all(ids.map((id) => registry.get(id)?.().catch(() => {})));
 }
+
+/** Loads every lazy component's module (a server at start, so no page waits for one). */
+export function preloadAllLazyComponents(): Promise<void> {
+  return preloadLazyComponents([...registry.keys()]).then(() => preloadLazyComponents([...registry.keys()]));
+}

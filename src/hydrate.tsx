@@ -1,5 +1,5 @@
 // The browser entry's second half for a page Facet's server rendered (issue 17), loaded on demand
-// so a static host's first screen carries none of it: a hash link is moved to its path; the token is mirrored into the cookie the
+// so a static host's first screen carries none of it: the token is mirrored into the cookie the
 // server renders with; the page's state is read (once) and, when this browser would draw what
 // the server drew, restored once the schema and the screen's modules are here, so the store's
 // 100 ms window opens as main.tsx hydrates. Modules by path, not the store's index, and nothing
@@ -13,8 +13,7 @@ import type { Store } from './store/store.ts';
 
 /**
  * `hydrated` (store.hydrate's) when the page's state is restored and main.tsx hydrates, to call
- * once hydration is committed; null when the app must start afresh. A hash link is replaced by
- * its path, which the server renders: that never settles.
+ * once hydration is committed; null when the app must start afresh.
  */
 export async function prepareServerPage(
   store: Store,
@@ -22,11 +21,12 @@ export async function prepareServerPage(
   /** src/ui/hooks' preloadLazyComponents, handed in so this chunk imports nothing main.js holds. */
   preloadLazyComponents: (ids: readonly string[]) => Promise<void>,
 ): Promise<(() => void) | null> {
-  const moved = hashRouteAsPath(location.href);
-  if (moved !== null) {
-    location.replace(moved);
-    return new Promise<never>(() => {});
-  }
+  // A hash link followed later (pasted, or written by hand) opens its path in place: the router
+  // follows replaceState.
+  addEventListener('hashchange', () => {
+    const path = hashRouteAsPath(location.href);
+    if (path !== null) history.replaceState(history.state, '', path);
+  });
   const page = readPageState(document);
   mirrorTokenToCookie(store, document, location.href);
   // Another browser's settings or sign-in would draw another page: start afresh instead.

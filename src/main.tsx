@@ -1,7 +1,7 @@
 // Browser entry: read the optional deployment defaults (config.json beside index.html), create
 // the store and the schema source, put arguments written after the hash where the screens read
 // them, render the app. A page Facet's server rendered (its meta says routes are real paths,
-// issue 17) is started by hydrate.tsx, loaded meanwhile.
+// issue 17) is started by hydrate.tsx.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHistory, createSchemaBuilder, createStore, type History, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
@@ -9,7 +9,7 @@ import { installHashQueryRewrite } from './screens/hash-query.ts';
 import { routeFormOf } from './screens/route-forms.ts';
 import { preloadLazyComponents } from './ui/hooks/index.ts';
 
-const routeForm = routeFormOf(document);
+const routeForm = routeFormOf(document, location.hash);
 
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {
@@ -37,7 +37,6 @@ const store = createStore({ defaults, onRun: recordRun });
 const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ workerUrl: new URL('./schema-worker.js', import.meta.url) }) });
 
 const root = document.getElementById('root');
-// On Facet's server too: a hash link's arguments moved into place, then the link to its path (hydrate.tsx).
 installHashQueryRewrite(window, routeForm);
 if (root) {
   const hydrated = routeForm === 'path' && (await (await import('./hydrate.tsx')).prepareServerPage(store, schemaSource, preloadLazyComponents));

@@ -22,9 +22,11 @@ export function hashQueryMovedToSearch(href: string): string | null {
  * screen then starts from those arguments).
  */
 export function installHashQueryRewrite(win: Window, routeForm: 'hash' | 'path'): void {
+  // On Facet's server, hash links go to their paths instead (src/hydrate.tsx).
+  if (routeForm === 'path') return;
   // A path link that reached a static host (route-forms.ts): the same screen in the hash form.
-  const fromPath = routeForm === 'hash' && pathRouteAsHash(win.location.href);
-  if (fromPath) win.location.replace(fromPath);
+  const fromPath = pathRouteAsHash(win.location.href);
+  if (fromPath !== null) win.location.replace(fromPath);
   const moved = hashQueryMovedToSearch(win.location.href);
   if (moved !== null) win.history.replaceState(win.history.state, '', moved);
   win.addEventListener('hashchange', () => {

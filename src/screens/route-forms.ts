@@ -1,6 +1,6 @@
 // A link of either form opens the same screen on either host (issue 17): on Facet's server, whose
-// pages use real paths, a hash link (`/#/query/events?limit=3`, `/?limit=3#/query/events`) is
-// moved to its path; on a static host, which keeps hash routes, a path link that reached the app
+// pages use real paths, a hash link (`/#/query/events?limit=3`, `/?limit=3#/query/events`) opens
+// its screen with hash routes, as before server rendering (routeFormOf); on a static host, which keeps hash routes, a path link that reached the app
 // (`/facet/query/events?limit=3`, where the host answers it with index.html) is moved to the hash
 // form under the folder the app lives in. The app's own links always follow the host's form.
 
@@ -12,9 +12,13 @@
  */
 export const SERVER_PAGE_MARK = 'facet-page-state';
 
-/** How this page's routes are written: `path` on a page Facet's server rendered, else `hash`. */
-export function routeFormOf(doc: Pick<Document, 'getElementById'>): 'hash' | 'path' {
-  return doc.getElementById(SERVER_PAGE_MARK) ? 'path' : 'hash';
+/**
+ * How this page's routes are written: `path` on a page Facet's server rendered, else `hash` — also
+ * there when the address holds a hash route (`/#/settings`): that link opens its screen as it
+ * always did, a client start with hash routes for the visit.
+ */
+export function routeFormOf(doc: Pick<Document, 'getElementById'>, hash: string): 'hash' | 'path' {
+  return doc.getElementById(SERVER_PAGE_MARK) && !hash.startsWith('#/') ? 'path' : 'hash';
 }
 
 /**

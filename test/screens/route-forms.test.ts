@@ -46,8 +46,11 @@ const routeForm = suite('routeFormOf');
 routeForm('is path only on a page holding the server\'s page state (its id is page-state.ts\'s)', () => {
   const page = (body: string) => new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${body}</body></html>`, 'text/html');
   assert.is(SERVER_PAGE_MARK, PAGE_STATE_ELEMENT_ID);
-  assert.is(routeFormOf(page('<div id="root"></div>')), 'hash');
-  assert.is(routeFormOf(page(`<div id="root"></div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">{}</script>`)), 'path');
+  const served = page(`<div id="root"></div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">{}</script>`);
+  assert.is(routeFormOf(page('<div id="root"></div>'), ''), 'hash');
+  assert.is(routeFormOf(served, ''), 'path');
+  assert.is(routeFormOf(served, '#facet-main'), 'path', 'a plain fragment is no route');
+  assert.is(routeFormOf(served, '#/settings'), 'hash', 'a hash link opens as it always did');
 });
 
 routeForm.run();

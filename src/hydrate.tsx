@@ -1,5 +1,5 @@
 // The browser entry's second half for a page Facet's server rendered (issue 17), loaded on demand
-// so a static host's first screen carries none of it: a hash link is moved to its path; the token is mirrored into the cookie the
+// so a static host's first screen carries none of it: the token is mirrored into the cookie the
 // server renders with; the page's state is read (once) and, when this browser would draw what
 // the server drew, restored once the schema and the screen's modules are here, so the store's
 // 100 ms window opens as main.tsx hydrates. Modules by path, not the store's index, and nothing
@@ -12,26 +12,32 @@ import type { SchemaSource } from './store/schema-source.ts';
 import type { Store } from './store/store.ts';
 
 /**
- * True when the page's state is restored and main.tsx hydrates; false when the app must start
- * afresh. A hash link is replaced by its path, which the server renders: that never settles.
+ * `hydrated` (store.hydrate's) when the page's state is restored and main.tsx hydrates, to call
+ * once hydration is committed; null when the app must start afresh.
  */
 export async function prepareServerPage(
   store: Store,
   schemaSource: SchemaSource,
   /** src/ui/hooks' preloadLazyComponents, handed in so this chunk imports nothing main.js holds. */
   preloadLazyComponents: (ids: readonly string[]) => Promise<void>,
-): Promise<boolean> {
-  const moved = hashRouteAsPath(location.href);
-  if (moved !== null) {
-    location.replace(moved);
-    return new Promise<never>(() => {});
-  }
+): Promise<(() => void) | null> {
+  // A hash link followed later (pasted, or written by hand) opens its path in place: the router
+  // follows replaceState.
+  addEventListener('hashchange', () => {
+    const path = hashRouteAsPath(location.href);
+    if (path !== null) history.replaceState(history.state, '', path);
+  });
   const page = readPageState(document);
   mirrorTokenToCookie(store, document, location.href);
   // Another browser's settings or sign-in would draw another page: start afresh instead.
-  if (!page || page.renderedFor !== renderKey(store)) return false;
+  if (!page || page.renderedFor !== renderKey(store)) return null;
   await whenSchemaSettled(schemaSource);
   await preloadLazyComponents(page.lazy);
-  store.hydrate(page.state);
-  return true;
+  // Inline styles the server wrote as data (the policy refuses style attributes in markup),
+  // applied through the CSSOM, which it allows: React hydrates as if they were attributes.
+  for (const element of document.querySelectorAll<HTMLElement>('#root [data-facet-style]')) {
+    element.style.cssText = element.dataset.facetStyle ?? '';
+    element.removeAttribute('data-facet-style');
+  }
+  return store.hydrate(page.state);
 }

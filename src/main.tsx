@@ -1,7 +1,7 @@
 // Browser entry: read the optional deployment defaults (config.json beside index.html), create
 // the store and the schema source, put arguments written after the hash where the screens read
 // them, render the app. A page Facet's server rendered (its meta says routes are real paths,
-// issue 17) is started by hydrate.tsx, loaded meanwhile.
+// issue 17) is started by hydrate.tsx.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHistory, createSchemaBuilder, createStore, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
@@ -9,8 +9,7 @@ import { installHashQueryRewrite } from './screens/hash-query.ts';
 import { routeFormOf } from './screens/route-forms.ts';
 import { preloadLazyComponents } from './ui/hooks/index.ts';
 
-const routeForm = routeFormOf(document);
-const serverPage = routeForm === 'path' ? import('./hydrate.tsx') : null;
+const routeForm = routeFormOf(document, location.hash);
 
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {
@@ -38,9 +37,10 @@ const store = createStore({ defaults, onRun: recordRun });
 const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ workerUrl: new URL('./schema-worker.js', import.meta.url) }) });
 
 const root = document.getElementById('root');
-const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} />;
-if (!serverPage) installHashQueryRewrite(window);
+installHashQueryRewrite(window, routeForm);
 if (root) {
-  if (serverPage && (await (await serverPage).prepareServerPage(store, schemaSource, preloadLazyComponents))) hydrateRoot(root, app);
+  const hydrated = routeForm === 'path' && (await (await import('./hydrate.tsx')).prepareServerPage(store, schemaSource, preloadLazyComponents));
+  const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} onHydrated={hydrated} />;
+  if (hydrated) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -7,8 +7,8 @@
 //   embedded page state, src/store/page-state.ts), so links follow that form.
 // Screens the overview does not need load on demand, as lazy components a server-rendered page
 // preloads before it hydrates.
-import { Suspense, type ReactNode } from 'react';
-import { Route, Router, Switch, useLocation, type SsrContext } from 'wouter';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { AppHeader, AppProvider, AppShell, type AppState, DocumentColorScheme, EndpointLink, NoticeToasts, SchemaSidebar, TokenHeldBack } from '../ui/frame/index.ts';
@@ -30,7 +30,7 @@ const OperationScreen = lazyComponent('operation-screen', () => import('./operat
  * path; `ssrPath` (with its query string) is the address a server render draws, where there is
  * no browser location.
  */
-export type Routing = { kind: 'hash' } | { kind: 'path'; ssrPath?: string; ssrContext?: SsrContext };
+export type Routing = { kind: 'hash' } | { kind: 'path'; ssrPath?: string };
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<p className="facet-muted">Loading…</p>}>{children}</Suspense>;
@@ -49,12 +49,16 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ state, routing = { kind: 'hash' } }: { state: AppState; routing?: Routing }) {
-  const { kind, ...paths } = routing as Extract<Routing, { kind: 'path' }> | { kind: 'hash' };
+/**
+ * `onHydrated`: called once the first render is committed (after every screen's own effects),
+ * which is when a server-rendered page's after-hydration window opens (store.hydrate).
+ */
+export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: AppState; routing?: Routing; onHydrated?: (() => void) | false | null }) {
+  useEffect(() => void (onHydrated && onHydrated()), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <AppProvider value={state}>
       <DocumentColorScheme />
-      <Router {...(kind === 'hash' ? { hook: useHashLocation } : paths)}>
+      <Router {...(routing.kind === 'hash' ? { hook: useHashLocation } : routing)}>
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />
           <EndpointLink />

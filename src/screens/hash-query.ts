@@ -21,7 +21,9 @@ export function hashQueryMovedToSearch(href: string): string | null {
  * loaded as a new address, just as editing the query string in the address bar would be (the
  * screen then starts from those arguments).
  */
-export function installHashQueryRewrite(win: Window): void {
+export function installHashQueryRewrite(win: Window, routeForm: 'hash' | 'path'): void {
+  // On Facet's server, hash links go to their paths instead (src/hydrate.tsx).
+  if (routeForm === 'path') return;
   // A path link that reached a static host (route-forms.ts): the same screen in the hash form.
   const fromPath = pathRouteAsHash(win.location.href);
   if (fromPath !== null) win.location.replace(fromPath);

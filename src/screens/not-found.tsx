@@ -1,12 +1,12 @@
-import { Link, useRouter } from 'wouter';
+import { Link } from 'wouter';
+
+/** The heading's id; a server render that drew it answers 404 (src/server/render-page.tsx). */
+export const NOT_FOUND_HEADING_ID = 'not-found-heading';
 
 export function NotFoundScreen() {
-  // A server render answers this address with 404 (src/server/render-page.tsx reads it).
-  const { ssrContext } = useRouter();
-  if (ssrContext) ssrContext.statusCode = 404;
   return (
-    <section aria-labelledby="not-found-heading">
-      <h1 id="not-found-heading">Not found</h1>
+    <section aria-labelledby={NOT_FOUND_HEADING_ID}>
+      <h1 id={NOT_FOUND_HEADING_ID}>Not found</h1>
       <p>There is no screen at this address.</p>
       <p>
         <Link href="/" className="facet-link">

@@ -1,19 +1,24 @@
 // A link of either form opens the same screen on either host (issue 17): on Facet's server, whose
-// pages use real paths, a hash link (`/#/query/events?limit=3`, `/?limit=3#/query/events`) is
-// moved to its path; on a static host, which keeps hash routes, a path link that reached the app
+// pages use real paths, a hash link (`/#/query/events?limit=3`, `/?limit=3#/query/events`) opens
+// its screen with hash routes, as before server rendering (routeFormOf); on a static host, which keeps hash routes, a path link that reached the app
 // (`/facet/query/events?limit=3`, where the host answers it with index.html) is moved to the hash
 // form under the folder the app lives in. The app's own links always follow the host's form.
 
 /**
- * `<meta name="facet-routes" content="path">`: written by Facet's server into every page it
- * renders (src/server/render-page.tsx), so the app writes and reads real paths; a page without it
- * (static/index.html on any static host) keeps hash routes.
+ * The page-state element's id (src/store/page-state.ts PAGE_STATE_ELEMENT_ID, written out here so
+ * main.js does not reach that module): Facet's server writes it into every page it renders, and
+ * it is the flag that routes there are real paths. A page without it (static/index.html on any
+ * static host) keeps hash routes.
  */
-export const ROUTES_META_NAME = 'facet-routes';
+export const SERVER_PAGE_MARK = 'facet-page-state';
 
-/** How this page's routes are written: `path` when Facet's server said so in the page, else `hash`. */
-export function routeFormOf(doc: Pick<Document, 'querySelector'>): 'hash' | 'path' {
-  return doc.querySelector(`meta[name="${ROUTES_META_NAME}"][content="path"]`) ? 'path' : 'hash';
+/**
+ * How this page's routes are written: `path` on a page Facet's server rendered, else `hash` — also
+ * there when the address holds a hash route (`/#/settings`): that link opens its screen as it
+ * always did, a client start with hash routes for the visit.
+ */
+export function routeFormOf(doc: Pick<Document, 'getElementById'>, hash: string): 'hash' | 'path' {
+  return doc.getElementById(SERVER_PAGE_MARK) && !hash.startsWith('#/') ? 'path' : 'hash';
 }
 
 /**

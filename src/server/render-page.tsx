@@ -10,8 +10,7 @@
 //      of routes to keep in step.
 //   3. Those requests are awaited at most SSR_DATA_WAIT_MS: a slow upstream gives the screen in its
 //      loading state rather than a slow page.
-//   4. The page: static/index.html with absolute asset paths, the `facet-routes` meta (real paths),
-//      the second render streamed from a store hydrated with what arrived (its window never closes,
+//   4. The page: static/index.html with absolute asset paths, the second render streamed from a store hydrated with what arrived (its window never closes,
 //      so every query is answered from that cache and nothing is fetched again), then the store's
 //      state as JSON in a non-executable element (src/store/page-state.ts). No inline script: the
 //      strict Content-Security-Policy stays as it is.
@@ -26,17 +25,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { signal } from '@preact/signals-core';
 import type { GraphQLSchema } from 'graphql';
 import { App } from '../screens/app.tsx';
-import { ROUTES_META_NAME } from '../screens/route-forms.ts';
+import { NOT_FOUND_HEADING_ID } from '../screens/not-found.tsx';
 import { createMemoryStorage, createStore, type SchemaSource, type SerializedState, type Store } from '../store/index.ts';
 import { PAGE_STATE_VERSION, pageStateElement, renderKey } from '../store/page-state.ts';
 import { tokenFromCookieHeader } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
-import { LazyUses } from '../ui/hooks/index.ts';
+import { LazyUses, preloadAllLazyComponents } from '../ui/hooks/index.ts';
 import { PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
 import { hasStaticFile, serveStatic } from './static-files.ts';
 import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -68,20 +67,46 @@ interface Frame {
 }
 
 /**
- * static/index.html as a server page (null when it has no `<div id="root"></div>`): asset paths made absolute (the page lives at any depth,
- * `/entity/Event/e1`; `<base>` is refused by the policy's `base-uri 'none'`), the meta saying
- * routes are real paths, and a `<noscript>` saying what works without JavaScript.
+ * static/index.html as a server page (null when it has no `<div id="root"></div>`): asset paths
+ * made absolute (the page lives at any depth, `/entity/Event/e1`; `<base>` is refused by the
+ * policy's `base-uri 'none'`), and a `<noscript>` saying what works without JavaScript. The page
+ * state written after the root is also what tells the app its routes are real paths here.
  */
 export function pageFrame(indexHtml: string): Frame | null {
   const html = indexHtml
     .replace(/(href|src)="(?!\/|[a-z]+:|#)([^"]*)"/g, '$1="/$2"')
-    .replace('<meta charset="utf-8">', `<meta charset="utf-8">\n    <meta name="${ROUTES_META_NAME}" content="path">`)
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '<noscript>\n      <p class="noscript">JavaScript is off: this page is read-only. Turn it on to run operations, edit and sign in.</p>\n    </noscript>');
   const at = html.indexOf('<div id="root"></div>');
   if (at < 0) return null;
   // The page state goes right after the root element, outside what React hydrates.
   return { head: `${html.slice(0, at)}<div id="root">`, tail: html.slice(at + '<div id="root"></div>'.length) };
 }
+
+/**
+ * The policy's `style-src 'self'` refuses `style` attributes in markup (React writes some: the
+ * shell's sidebar width, React Aria's visually hidden elements), and a refused one is a console
+ * error and a style missing. They are written as `data-facet-style` instead, which the browser
+ * applies through the CSSOM before hydrating (src/hydrate.tsx), and which static/styles/base.css
+ * matches for the visually hidden ones, so they stay hidden without JavaScript too. React escapes
+ * `"` and `>` in attribute values and text, so an attribute never spans a `>` and this rewrites
+ * only what lies before the last `>` seen, keeping the rest for the next chunk.
+ */
+export function createStyleAttributeRewrite(): Transform {
+  let carry = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = carry + chunk.toString('utf8');
+      const end = text.lastIndexOf('>') + 1;
+      carry = text.slice(end);
+      done(null, text.slice(0, end).replace(STYLE_ATTRIBUTE, ' data-facet-style="'));
+    },
+    flush(done) {
+      done(null, carry.replace(STYLE_ATTRIBUTE, ' data-facet-style="'));
+    },
+  });
+}
+
+const STYLE_ATTRIBUTE = / style="/g;
 
 /** A clock whose time never moves: the rendering store's after-hydration window never closes. */
 const STOPPED_CLOCK: Clock = { now: () => 0, setTimeout: () => null, clearTimeout() {} };
@@ -109,10 +134,17 @@ function boundedWait(until: Promise<unknown>, ms: number): Promise<void> {
   });
 }
 
-/** Renders `element` to the end (lazy screens loaded, Suspense resolved) and throws the HTML away. */
-function renderToEnd(element: React.ReactElement): Promise<void> {
+/** Renders `element` to the end (lazy screens loaded, Suspense resolved); resolves with its HTML. */
+function renderToEnd(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
-    renderToPipeableStream(element, { onAllReady: resolve, onShellError: reject, onError: () => {} });
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString('utf8');
+        done();
+      },
+    }).on('finish', () => resolve(html));
+    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: () => {} });
   });
 }
 
@@ -137,6 +169,8 @@ export function createAppPages(options: AppPagesOptions): AppPages {
   let frame: Frame | null | undefined;
   const frameOf = () => (frame ??= existsSync(join(staticDir, 'index.html')) ? pageFrame(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null);
   const schemas: SchemaCache = createSchemaCache({ fetch: fetchImpl });
+  // Every screen's module loaded now, not while a page's data wait runs.
+  const modulesLoaded = preloadAllLazyComponents();
 
   /**
    * Where this server's requests go: the page's own Host when it is a loopback name on this
@@ -177,6 +211,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
       await serveStatic(staticDir, url.pathname, request.method ?? 'GET', response);
       return;
     }
+    await modulesLoaded;
     const origin = originFor(request);
     const target = new URL(request.url ?? '/', origin);
     const ssrPath = `${target.pathname}${target.search}`;
@@ -201,10 +236,10 @@ export function createAppPages(options: AppPagesOptions): AppPages {
       schemas.get(endpoint).then((found) => void (schema = found)),
       dataWaitMs,
     );
-    const ssrContext: { statusCode?: number } = {};
-    const app = (store: Store) => <App state={{ store, schemaSource: fixedSchemaSource(schema) }} routing={{ kind: 'path', ssrPath, ssrContext }} />;
+    const app = (store: Store) => <App state={{ store, schemaSource: fixedSchemaSource(schema) }} routing={{ kind: 'path', ssrPath }} />;
     const started = Date.now();
-    await renderToEnd(app(fetching));
+    // The not-found screen (no route matched) answers 404; known from this first render already.
+    const status = (await renderToEnd(app(fetching))).includes(`id="${NOT_FOUND_HEADING_ID}"`) ? 404 : 200;
     await boundedWait(Promise.all(pending), Math.max(0, dataWaitMs - (Date.now() - started)));
     await new Promise((resolve) => setImmediate(resolve)); // answers that arrived are written to the cache
     const state = fetching.serialize();
@@ -228,7 +263,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
         // page without JavaScript would never show).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
-          response.writeHead(ssrContext.statusCode ?? 200, headers);
+          response.writeHead(status, headers);
           if (request.method === 'HEAD') {
             response.end();
             stream.abort();
@@ -249,7 +284,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
           });
           withTail.pipe(response);
           response.on('close', resolve);
-          stream.pipe(withTail);
+          stream.pipe(createStyleAttributeRewrite()).pipe(withTail);
         },
         onShellError(error) {
           console.error('render: the page could not be rendered', error);

@@ -137,10 +137,12 @@ export interface Store {
   serialize(): SerializedState;
   /**
    * A server-rendered start that could not pass `initialState` at creation (the browser waits for
-   * the schema before hydrating, issue 17): restores the state and opens the after-hydration
-   * window (SSR_FORCE_FETCH_DELAY_MS) from this moment, as `initialState` does from creation.
+   * the schema before hydrating, issue 17): restores the state now and returns `hydrated`, to call
+   * once the hydrated screens are committed. Until then every fetch is answered as inside the
+   * after-hydration window, which lasts SSR_FORCE_FETCH_DELAY_MS from that call, so a slow
+   * hydration cannot use the window up before the screens have even asked.
    */
-  hydrate(state: SerializedState): void;
+  hydrate(state: SerializedState): () => void;
   /** Stops every query, subscription, timer and listener, and disposes the transport. */
   dispose(): void;
 }
@@ -252,13 +254,14 @@ export function createStore(options: StoreOptions = {}): Store {
   const onOnline = () => refetchActiveQueries();
   events?.addEventListener('online', onOnline);
 
+  /** When the after-hydration window opened; Infinity while hydrating; null for no window. */
   let hydratedAt: number | null = null;
-  /** Restores a server render's cache and opens the after-hydration window from now. */
-  function hydrate(state: SerializedState): void {
+  function hydrate(state: SerializedState): () => void {
     if (state.version === SERIALIZED_STATE_VERSION) cache.restore(state.cache);
-    hydratedAt = clock.now();
+    hydratedAt = Infinity;
+    return () => void (hydratedAt = clock.now());
   }
-  if (initialState) hydrate(initialState);
+  if (initialState) hydrate(initialState)();
   const context: OperationContext = {
     cache,
     transport,

@@ -2,7 +2,8 @@ import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashRouteAsPath } from '../../src/screens/hash-route.ts';
-import { pathRouteAsHash, routeFormOf } from '../../src/screens/route-forms.ts';
+import { SERVER_PAGE_MARK, pathRouteAsHash, routeFormOf } from '../../src/screens/route-forms.ts';
+import { PAGE_STATE_ELEMENT_ID } from '../../src/store/page-state.ts';
 
 const toPath = suite('hashRouteAsPath');
 
@@ -42,11 +43,14 @@ toHash.run();
 
 const routeForm = suite('routeFormOf');
 
-routeForm('is path only where the server wrote its meta element', () => {
-  const page = (head: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
-  assert.is(routeFormOf(page('')), 'hash');
-  assert.is(routeFormOf(page('<meta name="facet-routes" content="hash">')), 'hash');
-  assert.is(routeFormOf(page('<meta name="facet-routes" content="path">')), 'path');
+routeForm('is path only on a page holding the server\'s page state (its id is page-state.ts\'s)', () => {
+  const page = (body: string) => new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${body}</body></html>`, 'text/html');
+  assert.is(SERVER_PAGE_MARK, PAGE_STATE_ELEMENT_ID);
+  const served = page(`<div id="root"></div><script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">{}</script>`);
+  assert.is(routeFormOf(page('<div id="root"></div>'), ''), 'hash');
+  assert.is(routeFormOf(served, ''), 'path');
+  assert.is(routeFormOf(served, '#facet-main'), 'path', 'a plain fragment is no route');
+  assert.is(routeFormOf(served, '#/settings'), 'hash', 'a hash link opens as it always did');
 });
 
 routeForm.run();

@@ -2,4 +2,4 @@
 export { realTimers, type TimerLike } from './timers.ts';
 export { useFocusRestore } from './use-focus-restore.ts';
 export { useObservable } from './use-observable.ts';
-export { lazyComponent, LazyUses, preloadLazyComponents } from './lazy-component.tsx';
+export { lazyComponent, LazyUses, preloadAllLazyComponents, preloadLazyComponents } from './lazy-component.tsx';

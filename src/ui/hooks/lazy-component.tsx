@@ -6,10 +6,8 @@
 // browser preloads those ids (preloadLazyComponents) before it hydrates.
 import { createContext, lazy, useContext, useState, type ComponentType } from 'react';
 
-type Loader = () => Promise<unknown>;
-
-/** id → its preload, filled as the modules that declare lazy components are evaluated. */
-const registry = new Map<string, Loader>();
+/** id → a load of its module, filled as the modules that declare lazy components are evaluated. */
+const registry = new Map<string, () => Promise<unknown>>();
 
 /** Where a server render collects the ids of the lazy components it drew (`<LazyUses.Provider value={set}>`). */
 export const LazyUses = createContext<Set<string> | null>(null);
@@ -19,31 +17,30 @@ export const LazyUses = createContext<Set<string> | null>(null);
  * once when `preloadLazyComponents` named its id before. `id` is unique across the app.
  */
 export function lazyComponent<P extends object>(id: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  let loaded: ComponentType<P> | undefined;
+  // import() itself loads a module once; a second call only waits for it.
+  const preload = () => load().then((component) => (loaded = component));
   registry.set(id, preload);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function LazyComponent(props: P) {
+  return (props: P) => {
     useContext(LazyUses)?.add(id);
     // Decided once per mount, so an instance never swaps one element type for the other (which
     // would remount it and lose its state): loaded before → drawn at once; else through React.lazy.
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return LazyComponent;
+  };
 }
 
 /**
  * Loads the named components' modules. A lazy component declared inside another lazy module is
- * registered only once that module is evaluated, so ids still unknown are looked up again after
- * each round (a few levels at most: screen → result view → table). Ids never registered are
- * given up after four rounds.
+ * registered only once that module is evaluated, so the ids are looked up again after each round
+ * (four: deeper than screen → result view → table). Ids never registered are skipped.
  */
 export async function preloadLazyComponents(ids: readonly string[]): Promise<void> {
-  for (let round = 0; round < 4; round++) {
-    const known = ids.filter((id) => registry.has(id));
-    await Promise.all(known.map((id) => registry.get(id)!().catch(() => {})));
-    if (known.length === ids.length) return;
-  }
+  for (let round = 0; round < 4; round++) await Promise.all(ids.map((id) => registry.get(id)?.().catch(() => {})));
+}
+
+/** Loads every lazy component's module (a server at start, so no page waits for one). */
+export function preloadAllLazyComponents(): Promise<void> {
+  return preloadLazyComponents([...registry.keys()]).then(() => preloadLazyComponents([...registry.keys()]));
 }

@@ -1,0 +1,152 @@
+// Issue 17 in Chromium: a page the demo backend rendered hydrates without a warning, its query is
+// answered from the embedded state (no request for it in the after-hydration window, one when Run
+// is pressed after it), a hash link is moved to its path, and with JavaScript off the rendered
+// screens still show their content.
+import type { Browser, Page, Request } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { assertNoPageErrors, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
+
+/** A loaded 2-core machine: a page and its modules may take seconds. */
+const WAIT_MS = 30_000;
+
+let demo: DemoServerHandle;
+let browser: Browser;
+
+interface Watched {
+  page: Page;
+  /** Console messages of type warning or error, in order. */
+  console: string[];
+  /** GraphQL requests the page sent, each with its time (performance.now() of the page, ms). */
+  graphql: Array<{ body: string; at: number }>;
+}
+
+/** A page watched from before its first request. */
+async function watch(url: string): Promise<Watched> {
+  const page = await openPage(browser, 'about:blank');
+  const watched: Watched = { page, console: [], graphql: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') watched.console.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname !== '/graphql') return;
+    // The page's own clock, read as the request leaves: compared with its hydration time.
+    void page.evaluate(() => performance.now()).then(
+      (at) => watched.graphql.push({ body: request.postData() ?? request.url(), at }),
+      () => {},
+    );
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  return watched;
+}
+
+/**
+ * Waits until React has hydrated `selector` (its element carries React's fiber, set when the
+ * hydration commits); resolves with about when that was on the page's clock (ms, performance.now()).
+ */
+async function hydrated(page: Page, selector: string): Promise<number> {
+  const at = await page.waitForFunction(
+    (s) => {
+      const element = document.querySelector(s);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')) && performance.now();
+    },
+    selector,
+    { timeout: WAIT_MS, polling: 10 },
+  );
+  return (await at.jsonValue()) as number;
+}
+
+const eventsQuery = (body: string) => /events\(/.test(body) && !/IntrospectionQuery/.test(body);
+
+const ssr = suite('server-rendered start');
+
+ssr.before(async () => {
+  await ensureBundles();
+  demo = await startDemoServer();
+  browser = await launchBrowser();
+});
+
+ssr.after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+ssr('hydrates an operation screen with its results: no warning, no request for its query in the window, one for Run after it', async () => {
+  const { page, console: messages, graphql } = await watch(`${demo.url}query/events?limit=3`);
+  // The results are in the HTML itself, before any script ran.
+  await page.getByRole('heading', { name: 'Jazz After Dark' }).first().waitFor({ timeout: WAIT_MS });
+  // The window opens at the commit, which the fiber's presence shows at most 10 ms late.
+  const hydratedAt = await hydrated(page, '.facet-operation button[type="submit"]');
+  // Past the window on the page's own clock (a condition, not a sleep):
+  await page.waitForFunction((t) => performance.now() > t, hydratedAt + SSR_FORCE_FETCH_DELAY_MS + 50, { timeout: WAIT_MS });
+  assert.equal(graphql.filter((r) => eventsQuery(r.body)), [], 'the hydrated query was answered from the embedded state');
+  assert.is(await page.locator('#facet-page-state').count(), 0, 'the state element is read once and removed');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: WAIT_MS });
+  await page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql', { timeout: WAIT_MS }).catch(() => null);
+  const sent = graphql.filter((r) => eventsQuery(r.body));
+  assert.is(sent.length, 1, 'Run after the window reaches the network');
+  assert.ok(sent[0]!.at > hydratedAt + SSR_FORCE_FETCH_DELAY_MS, `sent at ${sent[0]!.at} ms, hydrated at ${hydratedAt} ms`);
+  assert.equal(messages.filter((m) => !/Download the React DevTools/.test(m)), [], 'no console warning or error (a hydration mismatch is one)');
+  assertNoPageErrors(page);
+  await screenshot(page, 'ssr-query-hydrated');
+  await page.context().close();
+});
+
+ssr('hydrates a record page, the type reference, the overview and the not-found screen without a warning', async () => {
+  for (const [path, selector] of [
+    ['entity/Event/e1', '.facet-entity-record button'],
+    ['type/Event', '.facet-header a'],
+    ['', '.facet-header a'],
+    ['nowhere/at/all', '.facet-main a'],
+  ] as const) {
+    const { page, console: messages, graphql } = await watch(`${demo.url}${path}`);
+    await hydrated(page, selector);
+    assert.equal(messages.filter((m) => !/Download the React DevTools|404/.test(m)), [], path);
+    if (path.startsWith('entity')) assert.equal(graphql.filter((r) => /event\(/.test(r.body) && !/IntrospectionQuery/.test(r.body)), [], 'the record came from the page');
+    await page.context().close();
+  }
+});
+
+ssr('opens a hash link on the same server as it always did, and a hash followed later moves to its path', async () => {
+  const page = await openPage(browser, `${demo.url}#/query/events?limit=3`);
+  await page.getByText('Jazz After Dark').first().waitFor({ timeout: WAIT_MS });
+  assert.match(await page.locator('.facet-sidebar a').first().getAttribute('href') ?? '', /^#\//, 'hash links for that visit');
+  await page.context().close();
+  const { page: served } = await watch(`${demo.url}type/Event`);
+  await hydrated(served, '.facet-header a');
+  await served.evaluate(() => (location.hash = '#/type/Venue'));
+  await served.waitForURL(`${demo.url}type/Venue`, { timeout: WAIT_MS });
+  await served.locator('main h1', { hasText: 'Venue' }).first().waitFor({ timeout: WAIT_MS });
+  await served.context().close();
+});
+
+ssr('writes links in the path form', async () => {
+  const { page } = await watch(`${demo.url}type/Event`);
+  await hydrated(page, '.facet-header a');
+  const hrefs = await page.locator('.facet-sidebar a').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+  assert.ok(hrefs.length > 0 && hrefs.every((h) => h !== null && h.startsWith('/') && !h.includes('#')), hrefs.join(', '));
+  await page.context().close();
+});
+
+ssr('shows the rendered screens with JavaScript disabled (read-only)', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${demo.url}query/events?limit=3`);
+  assert.ok(await page.getByText('Jazz After Dark').first().isVisible());
+  assert.ok(await page.getByText('40 results in total, 3 shown').isVisible());
+  assert.ok(await page.locator('p.noscript').isVisible(), 'says what works without JavaScript');
+  await screenshot(page, 'ssr-query-no-js');
+  await page.goto(`${demo.url}entity/Event/e1`);
+  assert.ok(await page.getByText('Jazz After Dark').first().isVisible());
+  assert.ok(await page.getByText('Harbour Hall').first().isVisible());
+  await screenshot(page, 'ssr-record-no-js');
+  await page.goto(`${demo.url}type/Event`);
+  assert.ok(await page.getByText('startsAt').first().isVisible());
+  await screenshot(page, 'ssr-type-no-js');
+  await context.close();
+});
+
+ssr.run();

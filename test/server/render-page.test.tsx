@@ -1,0 +1,257 @@
+// Server-rendered pages (issue 17) against the real demo backend, and through the real proxy in
+// front of it: every route kind rendered with its data and its state embedded, the not-found
+// screen answering 404, the credential taken from the request's cookie only (and then never
+// cached), and a slow upstream giving the screen without its data within the bound.
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createProxyServer, type ProxyServer } from '../../src/server/proxy.ts';
+import { parseProxyConfig } from '../../src/server/proxy-config.ts';
+import { SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S } from '../../src/server/constants.ts';
+import { pageFrame } from '../../src/server/render-page.tsx';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../src/store/page-state.ts';
+import { SESSION_COOKIE_NAME } from '../../src/store/session-cookie.ts';
+import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
+
+let demo: DemoServerHandle;
+
+interface Page {
+  status: number;
+  cacheControl: string | null;
+  html: string;
+  /** The page's text without tags, spaces squeezed. */
+  text: string;
+  state: PageState;
+}
+
+async function load(base: string, path: string, cookie?: string): Promise<Page> {
+  const response = await fetch(new URL(path, base), cookie ? { headers: { cookie } } : {});
+  const html = await response.text();
+  const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  assert.ok(json, `${path}: the page carries its state`);
+  const body = html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    html,
+    text: body.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' '),
+    state: JSON.parse(json) as PageState,
+  };
+}
+
+async function signIn(graphqlUrl: string): Promise<string> {
+  const response = await fetch(graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation { login(email: "demo@facet.dev", password: "facet-demo") { token } }' }),
+  });
+  const { data } = (await response.json()) as { data: { login: { token: string } } };
+  return data.login.token;
+}
+
+const rootFields = (page: Page) => Object.keys((page.state.state.cache as Record<string, Record<string, unknown>>).ROOT_QUERY ?? {});
+
+// ---
+
+const routes = suite('server-rendered pages: every route kind, from the demo backend');
+
+routes.before(async () => {
+  demo = await startDemoServer({ ssrDataWaitMs: 20_000 }); // a loaded machine: the bound has its own test below
+});
+
+routes.after(async () => {
+  await demo.close();
+});
+
+routes('the overview: the schema summary, scripts only by file, public with a short max-age', async () => {
+  const page = await load(demo.url, '/');
+  assert.is(page.status, 200);
+  assert.match(page.text, 'Overview');
+  assert.match(page.text, /\d+ types/);
+  assert.is(page.cacheControl, `public, max-age=${SSR_PUBLIC_MAX_AGE_S}`);
+  // The only scripts: the bundle by its absolute path, and the JSON data.
+  assert.equal([...page.html.matchAll(/<script[^>]*>/g)].map((m) => m[0]), ['<script type="module" src="/dist/main.js">', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`]);
+  assert.not.match(page.html, / style="/, 'no style attribute (the policy refuses them in markup)');
+});
+
+routes('an operation screen with the arguments in its link: the answer drawn and embedded', async () => {
+  const page = await load(demo.url, '/query/events?limit=3');
+  assert.is(page.status, 200);
+  assert.match(page.text, 'Jazz After Dark');
+  assert.match(page.text, '40 results in total, 3 shown');
+  assert.ok(rootFields(page).includes('events({"limit":3,"offset":0})'), rootFields(page).join(', '));
+});
+
+routes('a record page: the record drawn from its by-key query', async () => {
+  const page = await load(demo.url, '/entity/Event/e1');
+  assert.is(page.status, 200);
+  assert.match(page.text, 'Jazz After Dark');
+  assert.match(page.text, 'Harbour Hall');
+  assert.ok(rootFields(page).includes('event({"id":"e1"})'), rootFields(page).join(', '));
+});
+
+routes('the type reference: fields from the schema, no query', async () => {
+  const page = await load(demo.url, '/type/Event');
+  assert.is(page.status, 200);
+  assert.match(page.text, 'startsAt');
+  assert.equal(rootFields(page), []);
+});
+
+routes('the not-found screen answers 404', async () => {
+  const page = await load(demo.url, '/nowhere/at/all');
+  assert.is(page.status, 404);
+  assert.match(page.text, 'There is no screen at this address.');
+});
+
+routes('files are still files; a missing asset is a plain 404, not the app', async () => {
+  const css = await fetch(new URL('/styles/base.css', demo.url));
+  assert.is(css.status, 200);
+  assert.match(css.headers.get('content-type') ?? '', 'text/css');
+  await css.text();
+  const missing = await fetch(new URL('/dist/nothing.js', demo.url));
+  assert.is(missing.status, 404);
+  assert.not.match(await missing.text(), '<html');
+});
+
+routes('a hostile string in a result stays text in the page state', async () => {
+  const token = await signIn(demo.graphqlUrl);
+  const hostile = '</script><script>globalThis.pwned = 1</script><!--';
+  const created = await fetch(demo.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'mutation($input: EventInput!) { createEvent(input: $input) { id } }',
+      variables: { input: { title: hostile, startsAt: '2026-05-01T18:00:00Z', category: 'MUSIC' } },
+    }),
+  });
+  const { data } = (await created.json()) as { data: { createEvent: { id: string } } };
+  const page = await load(demo.url, `/entity/Event/${data.createEvent.id}`);
+  assert.is(page.html.split('</script>').length - 1, 2, 'only the two real script elements end');
+  assert.not.match(page.html, '<script>globalThis');
+  assert.match(JSON.stringify(page.state), hostile);
+});
+
+routes.run();
+
+// ---
+
+const credentials = suite('server-rendered pages: the credential comes only from the request');
+
+let proxy: ProxyServer;
+credentials.before(async () => {
+  demo = await startDemoServer({ ssrDataWaitMs: 20_000 });
+  proxy = await createProxyServer({ ...parseProxyConfig({ endpoint: demo.graphqlUrl }, {}), port: 0, log: () => {}, ssrDataWaitMs: 20_000 });
+});
+
+credentials.after(async () => {
+  await proxy.close();
+  await demo.close();
+});
+
+for (const [name, base] of [['demo backend', () => demo.url], ['proxy mode', () => proxy.url]] as const) {
+  credentials(`${name}: with the token's cookie, rendered signed in and never cached; without it, signed out and public`, async () => {
+    const token = await signIn(demo.graphqlUrl);
+    const signedIn = await load(base(), '/query/me', `${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}; other=1`);
+    assert.match(signedIn.text, 'Signed in');
+    assert.match(signedIn.text, 'demo@facet.dev');
+    assert.is(signedIn.cacheControl, SSR_PRIVATE_CACHE_CONTROL);
+    assert.not.match(signedIn.html, token, 'the token is not written into the page');
+    const signedOut = await load(base(), '/query/me');
+    assert.match(signedOut.text, 'Signed out');
+    assert.not.match(signedOut.text, 'demo@facet.dev');
+    assert.is(signedOut.cacheControl, `public, max-age=${SSR_PUBLIC_MAX_AGE_S}`);
+    const otherCookie = await load(base(), '/query/me', 'other=1');
+    assert.match(otherCookie.text, 'Signed out', 'another cookie is no credential');
+  });
+}
+
+credentials('proxy mode: the session cookie never reaches the upstream; the user\'s other cookies do', async () => {
+  const seen: Array<string | undefined> = [];
+  const upstream: Server = createServer((request, response) => {
+    seen.push(request.headers.cookie);
+    // Forward to the demo, so pages still render.
+    const forward = httpRequest(demo.graphqlUrl, { method: request.method, headers: { ...request.headers, host: new URL(demo.graphqlUrl).host } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const front = await createProxyServer({
+    ...parseProxyConfig({ endpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql` }, {}),
+    port: 0,
+    log: () => {},
+    ssrDataWaitMs: 20_000,
+  });
+  const token = await signIn(demo.graphqlUrl);
+  await load(front.url, '/query/me', `other=1; ${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}`);
+  await fetch(new URL('/graphql', front.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE_NAME}=${token}; other=1` },
+    body: JSON.stringify({ query: '{ serverTime }' }),
+  }).then((r) => r.text());
+  assert.ok(seen.length > 0);
+  assert.ok(seen.every((cookie) => !cookie?.includes(SESSION_COOKIE_NAME)), seen.join(' | '));
+  assert.ok(seen.some((cookie) => cookie === 'other=1'), 'the other cookie went up');
+  await front.close();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+});
+
+credentials.run();
+
+// ---
+
+const bounded = suite('server-rendered pages: a slow upstream');
+
+bounded('gives the screen without its data within the bound, while the upstream still holds the query', async () => {
+  demo = await startDemoServer();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Introspection passes at once; every other query waits until the page has arrived.
+  const upstream: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', async () => {
+      if (!body.includes('IntrospectionQuery')) await held;
+      const answer = await fetch(demo.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      response.writeHead(answer.status, { 'content-type': 'application/json' });
+      response.end(await answer.text());
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const front = await createProxyServer({
+    ...parseProxyConfig({ endpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql` }, {}),
+    port: 0,
+    log: () => {},
+    ssrDataWaitMs: 300,
+  });
+  await load(front.url, '/'); // the schema, introspected once for the endpoint
+  const page = await load(front.url, '/query/events?limit=3');
+  release(); // only now may the upstream answer: the page did not wait for it
+  assert.is(page.status, 200);
+  assert.match(page.text, 'Query events');
+  assert.not.match(page.text, 'Jazz After Dark');
+  assert.equal(rootFields(page), [], 'nothing of the query is embedded: the browser fetches it');
+  await front.close();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  await demo.close();
+});
+
+bounded.run();
+
+// ---
+
+const frame = suite('pageFrame');
+
+frame('makes asset paths absolute and splits at the root element; none without one', () => {
+  const made = pageFrame('<link rel="stylesheet" href="styles/a.css"><link rel="icon" href="data:,"><script type="module" src="dist/main.js"></script><body><div id="root"></div></body>')!;
+  assert.match(made.head, 'href="/styles/a.css"');
+  assert.match(made.head, 'href="data:,"');
+  assert.match(made.head, 'src="/dist/main.js"');
+  assert.ok(made.head.endsWith('<div id="root">'));
+  assert.is(made.tail, '</body>');
+  assert.is(pageFrame('<body></body>'), null);
+});
+
+frame.run();

@@ -66,7 +66,8 @@ async function openMore(page: Page): Promise<void> {
 
 async function runAndConfirm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: /^Run / });
+  // Confirmations are phrased as what will happen ("Update event “Jazz Night”?"); toasts are alertdialogs too.
+  const dialog = page.getByRole('alertdialog', { name: /\?$/ });
   await dialog.waitFor({ timeout: WAIT_MS });
   await dialog.getByRole('button', { name: /^(Send|Yes, )/ }).click();
 }

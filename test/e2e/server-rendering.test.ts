@@ -30,6 +30,8 @@ async function watch(url: string): Promise<Watched> {
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') watched.console.push(`${message.type()}: ${message.text()}`);
   });
+  // React reports a hydration it gave up on with reportError: an uncaught error, not a console message.
+  page.on('pageerror', (error) => watched.console.push(`pageerror: ${error.message}`));
   page.on('request', (request: Request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
     // The page's own clock, read as the request leaves: compared with its hydration time.
@@ -108,6 +110,23 @@ ssr('hydrates a record page, the type reference, the overview and the not-found 
     if (path.startsWith('entity')) assert.equal(graphql.filter((r) => /event\(/.test(r.body) && !/IntrospectionQuery/.test(r.body)), [], 'the record came from the page');
     await page.context().close();
   }
+});
+
+ssr('hydrates a narrow screen without a mismatch: the wide frame the server drew becomes the drawer layout', async () => {
+  const page = await openPage(browser, 'about:blank', { viewport: { width: 390, height: 844 } });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  // React reports a hydration it gave up on with reportError: an uncaught error, not a console message.
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(`${demo.url}query/events?limit=3`, { waitUntil: 'load' });
+  await hydrated(page, '.facet-operation button[type="submit"]');
+  await page.getByRole('button', { name: 'Operations' }).waitFor({ timeout: WAIT_MS });
+  assert.is(await page.locator('aside.facet-sidebar').count(), 0, 'the sidebar moved into the drawer');
+  assert.ok(await page.locator('.facet-result').first().isVisible(), 'the server-drawn result stays');
+  assert.equal(messages.filter((m) => !/Download the React DevTools/.test(m)), [], 'no hydration mismatch (React would say it threw the server HTML away)');
+  await page.context().close();
 });
 
 ssr('opens a hash link on the same server as it always did, and a hash followed later moves to its path', async () => {

@@ -1,7 +1,7 @@
 // The page frame: skip link, header, a 320 px sidebar (a modal drawer on narrow screens) and the
 // main landmark. Landmarks and the skip link make keyboard and screen-reader use direct
 // (graphql/graphiql#1704, #3422: no landmarks, bad focus order).
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PlainButton } from '../feedback/index.ts';
 import { useLocation } from 'wouter';
 import { NARROW_LAYOUT_MAX_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../constants.ts';
@@ -18,16 +18,22 @@ const AppDrawer = lazy(() => import('./app-drawer.tsx').then((m) => ({ default: 
 
 const narrowQuery = `(max-width: ${NARROW_LAYOUT_MAX_WIDTH_PX}px)`;
 
+function subscribeToNarrow(onChange: () => void): () => void {
+  const query = globalThis.matchMedia?.(narrowQuery);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const isNarrowNow = () => globalThis.matchMedia?.(narrowQuery).matches ?? false;
+
+/**
+ * A server cannot know the viewport: it draws the wide frame, and hydration starts from the same
+ * (the server snapshot, false), so the server's HTML is kept; React then re-renders a narrow screen
+ * as narrow before the hydrated page is painted. Until main.js runs, shell.css hides the
+ * server-drawn sidebar on a narrow screen. A client start reads the viewport at once.
+ */
 function useIsNarrow(): boolean {
-  const [isNarrow, setIsNarrow] = useState(() => globalThis.matchMedia?.(narrowQuery).matches ?? false);
-  useEffect(() => {
-    const query = globalThis.matchMedia?.(narrowQuery);
-    if (!query) return;
-    const update = () => setIsNarrow(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return isNarrow;
+  return useSyncExternalStore(subscribeToNarrow, isNarrowNow, () => false);
 }
 
 export function AppShell({ header, sidebar, children }: AppShellProps) {

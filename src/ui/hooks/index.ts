@@ -1,5 +1,4 @@
 // Hooks: React glue shared by every room (timers that tests can replace, focus restore, observables).
 export { realTimers, type TimerLike } from './timers.ts';
 export { useFocusRestore } from './use-focus-restore.ts';
-export { useObservable } from './use-observable.ts';
 export { lazyComponent, LazyUses, preloadAllLazyComponents, preloadLazyComponents } from './lazy-component.tsx';

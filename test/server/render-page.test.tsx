@@ -70,8 +70,12 @@ routes('the overview: the schema summary, scripts only by file, public with a sh
   assert.match(page.text, 'Overview');
   assert.match(page.text, /\d+ types/);
   assert.is(page.cacheControl, `public, max-age=${SSR_PUBLIC_MAX_AGE_S}`);
-  // The only scripts: the bundle by its absolute path, and the JSON data.
-  assert.equal([...page.html.matchAll(/<script[^>]*>/g)].map((m) => m[0]), ['<script type="module" src="/dist/main.js">', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`]);
+  // The only scripts: the colour scheme's head script and the bundle, by absolute paths, and the JSON data.
+  assert.equal([...page.html.matchAll(/<script[^>]*>/g)].map((m) => m[0]), [
+    '<script src="/dist/color-scheme.js">',
+    '<script type="module" src="/dist/main.js">',
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">`,
+  ]);
   assert.not.match(page.html, / style="/, 'no style attribute (the policy refuses them in markup)');
 });
 
@@ -127,7 +131,7 @@ routes('a hostile string in a result stays text in the page state', async () => 
   });
   const { data } = (await created.json()) as { data: { createEvent: { id: string } } };
   const page = await load(demo.url, `/entity/Event/${data.createEvent.id}`);
-  assert.is(page.html.split('</script>').length - 1, 2, 'only the two real script elements end');
+  assert.is(page.html.split('</script>').length - 1, 3, 'only the three real script elements end');
   assert.not.match(page.html, '<script>globalThis');
   assert.match(JSON.stringify(page.state), hostile);
 });

@@ -102,8 +102,14 @@ queries('opens the generated document, with its variables, in the document edito
   assert.match((await page.locator('.facet-document-panel pre').textContent()) ?? '', /query Event\(\$id: ID!\)/);
   await page.getByRole('link', { name: 'Open in document editor' }).click();
   await page.getByRole('heading', { level: 1, name: 'Document' }).waitFor({ timeout: WAIT_MS });
-  assert.match(await page.locator('textarea').first().inputValue(), /query Event\(\$id: ID!\)/);
-  assert.equal(JSON.parse(await page.getByLabel('Variables', { exact: true }).inputValue()), { id: 'e1' });
+  // The code editors replace the text areas once their chunk has loaded: read them, not a race.
+  const documentEditor = page.locator('.graphql-editor .cm-content');
+  await documentEditor.waitFor({ timeout: WAIT_MS });
+  assert.match((await documentEditor.textContent()) ?? '', /query Event\(\$id: ID!\)/);
+  const variablesEditor = page.locator('.variables-editor .cm-content');
+  await variablesEditor.waitFor({ timeout: WAIT_MS });
+  // CodeMirror draws each line in its own element: innerText keeps the line breaks.
+  assert.equal(JSON.parse(await variablesEditor.innerText()), { id: 'e1' });
 });
 
 queries('runs `events` and pages by offset on the server', async () => {

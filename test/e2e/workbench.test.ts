@@ -232,7 +232,7 @@ workbench('asks before a mutation listing what the picked one sends: its literal
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor({ timeout: WAIT_MS });
   const entries = await dialog.locator('.facet-variables-entry').allTextContents();
-  assert.equal(entries, ['id“e3”']);
+  assert.equal(entries, ['ID“e3”'], 'labelled as the forms label it');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached', timeout: WAIT_MS });
   assert.is(sent.length, before, 'nothing sent');

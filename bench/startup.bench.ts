@@ -13,16 +13,14 @@
 // (a hash change, as a sidebar link does) and timed until its heading and argument form are drawn
 // and a frame has passed; the slowest five are timed three times more, and the one with the highest
 // median is reported with the DOM nodes of its <main> (and of its form) at that moment.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema } from 'graphql-yoga';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/helpers/browser.ts';
 import { findChromium } from '../test/helpers/chromium.ts';
 import { startDemoServer } from '../test/helpers/demo-server.ts';
 import { demoSchema, largeSdl, styleSchema, type SchemaStyle } from '../test/helpers/schemas.ts';
-import { startStyleServer } from '../test/helpers/style-server.ts';
+import { serveSchema, startStyleServer } from '../test/helpers/style-server.ts';
 import { listRootFields, OPERATION_KINDS } from '../src/schema/index.ts';
 import { median } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
@@ -57,17 +55,8 @@ const LONG_TASK_PROBE = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
-async function startLargeSchemaServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const yoga = createYoga({ schema: createSchema({ typeDefs: largeSdl(SIZE) }), logging: false });
-  const server: Server = createServer(yoga);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+function startLargeSchemaServer(): Promise<{ url: string; close(): Promise<void> }> {
+  return serveSchema(createSchema({ typeDefs: largeSdl(SIZE) }));
 }
 
 interface Load {

@@ -9,18 +9,17 @@
 //      graphql-yoga: a keystroke's input event until the lists show its matches (and a frame).
 import * as esbuild from 'esbuild';
 import { builds } from '../build.mjs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createSchema } from 'graphql-yoga';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { filterRootFields, listRootFields, OPERATION_KINDS } from '../src/schema/index.ts';
 import { launchBrowser } from '../test/helpers/browser.ts';
 import { findChromium } from '../test/helpers/chromium.ts';
 import { startDemoServer, type DemoServerHandle } from '../test/helpers/demo-server.ts';
 import { largeSchema, largeSdl } from '../test/helpers/schemas.ts';
+import { serveSchema } from '../test/helpers/style-server.ts';
 import { median, percentile } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
@@ -164,17 +163,8 @@ async function eventsPageHeight(browser: Browser, demo: DemoServerHandle): Promi
 
 // ─── 3. Sidebar filter on the large schema ──────────────────────────────────────────────────────
 
-async function startLargeSchemaServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const yoga = createYoga({ schema: createSchema({ typeDefs: largeSdl() }), logging: false });
-  const server: Server = createServer(yoga);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+function startLargeSchemaServer(): Promise<{ url: string; close(): Promise<void> }> {
+  return serveSchema(createSchema({ typeDefs: largeSdl() }));
 }
 
 /** Filter texts typed one keystroke at a time (then erased), with the match count each should show. */

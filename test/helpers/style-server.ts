@@ -89,7 +89,12 @@ function answeringSchema(sdl: string): GraphQLSchema {
 }
 
 export async function startStyleServer(style: SchemaStyle | 'demo'): Promise<StyleServer> {
-  const yoga = createYoga({ schema: answeringSchema(style === 'demo' ? typeDefs : styleSdl(style)), logging: false });
+  return serveSchema(answeringSchema(style === 'demo' ? typeDefs : styleSdl(style)));
+}
+
+/** graphql-yoga serving `schema` at `/graphql` on 127.0.0.1, on a port the OS picks. */
+export async function serveSchema(schema: GraphQLSchema): Promise<StyleServer> {
+  const yoga = createYoga({ schema, logging: false });
   const server: Server = createServer(yoga);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -68,6 +68,11 @@ ssr.before(async () => {
   await ensureBundles();
   demo = await startDemoServer();
   browser = await launchBrowser();
+  // A first render on a cold server (tsx compiling the screens) can outlast the data bound
+  // (SSR_DATA_WAIT_MS) on a loaded machine, and the page then comes without its data by design:
+  // the tests below are about hydrating a page that has it.
+  const warm = await fetch(`${demo.url}query/events?limit=3`);
+  assert.match(await warm.text(), /facet-page-state/);
 });
 
 ssr.after(async () => {

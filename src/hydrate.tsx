@@ -8,36 +8,55 @@ import { hashRouteAsPath } from './screens/hash-route.ts';
 import { readPageState, renderKey } from './store/page-state.ts';
 import { mirrorTokenToCookie } from './store/session-cookie.ts';
 import { whenSchemaSettled } from './store/hydration.ts';
+import { holdEarlyInput } from './early-input.ts';
 import type { SchemaSource } from './store/schema-source.ts';
 import type { Store } from './store/store.ts';
 
-/**
- * `hydrated` (store.hydrate's) when the page's state is restored and main.tsx hydrates, to call
- * once hydration is committed; null when the app must start afresh.
- */
-export async function prepareServerPage(
-  store: Store,
-  schemaSource: SchemaSource,
-  /** src/ui/hooks' preloadLazyComponents, handed in so this chunk imports nothing main.js holds. */
-  preloadLazyComponents: (ids: readonly string[]) => Promise<void>,
-): Promise<(() => void) | null> {
+/** The browser's side of a server-rendered page, from as soon as this chunk runs. */
+export interface ServerPage {
+  /**
+   * `hydrated` when the page's state is restored and main.tsx hydrates, to call once hydration
+   * is committed; null when the app must start afresh.
+   */
+  prepare(
+    store: Store,
+    schemaSource: SchemaSource,
+    /** src/ui/hooks' preloadLazyComponents, handed in so this chunk imports nothing main.js holds. */
+    preloadLazyComponents: (ids: readonly string[]) => Promise<void>,
+  ): Promise<(() => void) | null>;
+}
+
+/** Starts at once to hold what the user does on the drawn page (src/early-input.ts). */
+export function startServerPage(): ServerPage {
+  const early = holdEarlyInput(document.getElementById('root')!);
   // A hash link followed later (pasted, or written by hand) opens its path in place: the router
   // follows replaceState.
   addEventListener('hashchange', () => {
     const path = hashRouteAsPath(location.href);
     if (path !== null) history.replaceState(history.state, '', path);
   });
-  const page = readPageState(document);
-  mirrorTokenToCookie(store, document, location.href);
-  // Another browser's settings or sign-in would draw another page: start afresh instead.
-  if (!page || page.renderedFor !== renderKey(store)) return null;
-  await whenSchemaSettled(schemaSource);
-  await preloadLazyComponents(page.lazy);
-  // Inline styles the server wrote as data (the policy refuses style attributes in markup),
-  // applied through the CSSOM, which it allows: React hydrates as if they were attributes.
-  for (const element of document.querySelectorAll<HTMLElement>('#root [data-facet-style]')) {
-    element.style.cssText = element.dataset.facetStyle ?? '';
-    element.removeAttribute('data-facet-style');
-  }
-  return store.hydrate(page.state);
+  return {
+    async prepare(store, schemaSource, preloadLazyComponents) {
+      const page = readPageState(document);
+      mirrorTokenToCookie(store, document, location.href);
+      // Another browser's settings or sign-in would draw another page: start afresh instead.
+      if (!page || page.renderedFor !== renderKey(store)) {
+        early.release();
+        return null;
+      }
+      await whenSchemaSettled(schemaSource);
+      await preloadLazyComponents(page.lazy);
+      // Inline styles the server wrote as data (the policy refuses style attributes in markup),
+      // applied through the CSSOM, which it allows: React hydrates as if they were attributes.
+      for (const element of document.querySelectorAll<HTMLElement>('#root [data-facet-style]')) {
+        element.style.cssText = element.dataset.facetStyle ?? '';
+        element.removeAttribute('data-facet-style');
+      }
+      const openWindow = store.hydrate(page.state);
+      return () => {
+        openWindow();
+        void early.replay();
+      };
+    },
+  };
 }

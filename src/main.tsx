@@ -1,7 +1,8 @@
 // Browser entry: read the optional deployment defaults (config.json beside index.html), create
 // the store and the schema source, put arguments written after the hash where the screens read
-// them, render the app. A page Facet's server rendered (its meta says routes are real paths,
-// issue 17) is started by hydrate.tsx.
+// them, render the app. A page Facet's server rendered (it holds the page state: routes are real
+// paths, issue 17) is started by hydrate.tsx, fetched at once so that what the user does on the
+// drawn page is held from then on (early-input.ts).
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHistory, createSchemaBuilder, createStore, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
@@ -10,6 +11,8 @@ import { routeFormOf } from './screens/route-forms.ts';
 import { preloadLazyComponents } from './ui/hooks/index.ts';
 
 const routeForm = routeFormOf(document, location.hash);
+// Fetched beside config.json: it starts holding what the user does on the drawn page.
+const serverPage = routeForm === 'path' ? import('./hydrate.tsx').then((m) => m.startServerPage()) : null;
 
 async function loadDeploymentDefaults(): Promise<Record<string, unknown>> {
   try {
@@ -39,7 +42,7 @@ const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ w
 const root = document.getElementById('root');
 installHashQueryRewrite(window, routeForm);
 if (root) {
-  const hydrated = routeForm === 'path' && (await (await import('./hydrate.tsx')).prepareServerPage(store, schemaSource, preloadLazyComponents));
+  const hydrated = serverPage !== null && (await (await serverPage).prepare(store, schemaSource, preloadLazyComponents));
   const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} onHydrated={hydrated} />;
   if (hydrated) hydrateRoot(root, app);
   else createRoot(root).render(app);

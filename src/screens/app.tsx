@@ -50,11 +50,21 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
 }
 
 /**
- * `onHydrated`: called once the first render is committed (after every screen's own effects),
- * which is when a server-rendered page's after-hydration window opens (store.hydrate).
+ * Calls `run` once, when the screen beside it is first committed: inside the screens' Suspense
+ * boundary, which React hydrates in a pass of its own after the frame around it, so this is when
+ * the screen (its fields, its buttons) is React's.
+ */
+function OnScreenCommitted({ run }: { run?: (() => void) | false | null | undefined }) {
+  useEffect(() => void (run && run()), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+/**
+ * `onHydrated`: called once the first screen is committed (after its own effects), which is when
+ * a server-rendered page's after-hydration window opens (store.hydrate) and what the user did
+ * before is played back (src/early-input.ts).
  */
 export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: AppState; routing?: Routing; onHydrated?: (() => void) | false | null }) {
-  useEffect(() => void (onHydrated && onHydrated()), []); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <AppProvider value={state}>
       <DocumentColorScheme />
@@ -79,6 +89,7 @@ export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: 
                 <Route path="/entity/:type/*">{(p) => <EntityRecordScreen type={p.type} recordKey={p['*']} />}</Route>
                 <Route component={NotFoundScreen} />
               </Switch>
+              <OnScreenCommitted run={onHydrated} />
             </Loading>
           </ScreenBoundary>
         </AppShell>

@@ -23,9 +23,10 @@ interface Watched {
   graphql: Array<{ body: string; at: number }>;
 }
 
-/** A page watched from before its first request. */
-async function watch(url: string): Promise<Watched> {
+/** A page watched from before its first request; `prepare` runs before it is opened. */
+async function watch(url: string, prepare?: (page: Page) => Promise<unknown>): Promise<Watched> {
   const page = await openPage(browser, 'about:blank');
+  await prepare?.(page);
   const watched: Watched = { page, console: [], graphql: [] };
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') watched.console.push(`${message.type()}: ${message.text()}`);
@@ -99,6 +100,35 @@ ssr('hydrates an operation screen with its results: no warning, no request for i
   assert.equal(messages.filter((m) => !/Download the React DevTools/.test(m)), [], 'no console warning or error (a hydration mismatch is one)');
   assertNoPageErrors(page);
   await screenshot(page, 'ssr-query-hydrated');
+  await page.context().close();
+});
+
+ssr('keeps what is typed and pressed before the app takes the page over: the field keeps it, Run sends it once', async () => {
+  let release!: () => void;
+  const introspection = new Promise<void>((resolve) => (release = resolve));
+  const { page, console: messages, graphql } = await watch(`${demo.url}query/events?limit=3`, (page) =>
+    // A fresh browser has no copy of the schema, so holding its introspection holds the app back
+    // (a gate the test opens, not a delay): the page is drawn, the app has not taken it over.
+    page.route('**/graphql', async (route) => {
+      if (/IntrospectionQuery/.test(route.request().postData() ?? '')) await introspection;
+      await route.continue();
+    }),
+  );
+  const limit = page.getByRole('textbox', { name: /^Limit/ });
+  await limit.fill('2');
+  await limit.press('Enter'); // submits through the form's default button, Run
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  assert.ok(await page.evaluate(() => document.documentElement.hasAttribute('data-facet-starting')), 'the page says it is starting');
+  assert.equal(graphql.filter((r) => eventsQuery(r.body)), [], 'nothing was sent before the app could');
+  release();
+  await page.getByText('40 results in total, 2 shown').waitFor({ timeout: WAIT_MS });
+  assert.is(await limit.inputValue(), '2', 'the typed value stayed');
+  assert.match(page.url(), /[?&]limit=2(&|$)/);
+  const sent = graphql.filter((r) => eventsQuery(r.body));
+  assert.is(sent.length, 1, 'two presses while waiting, one request');
+  assert.match(sent[0]!.body, /"limit":2/);
+  assert.not.ok(await page.evaluate(() => document.documentElement.hasAttribute('data-facet-starting')));
+  assert.equal(messages.filter((m) => !/Download the React DevTools/.test(m)), []);
   await page.context().close();
 });
 

@@ -152,10 +152,11 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
 }
 
 /**
- * Until the app's first commit, a page Facet's server rendered shows its screen but does not act
- * on it (docs/server-rendering.md "Not yet"): a click is lost, typing is overwritten. Waits for React
- * to own the root's content (the fiber it sets on an element at commit), for at most APP_START_MS;
- * a page that never starts (a test of a broken start) is left for the test to judge.
+ * Until the app's first commit, a page Facet's server rendered holds presses and typing and plays
+ * them back after it (src/early-input.ts); a test that acts and then checks wants the app's own
+ * answer at once, so it waits for React to own the root's content (the fiber it sets on an element
+ * at commit), for at most APP_START_MS. A page that never starts (a test of a broken start) is
+ * left for the test to judge.
  */
 export async function appStarted(page: Page): Promise<void> {
   await page

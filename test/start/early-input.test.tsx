@@ -1,0 +1,119 @@
+// src/early-input.ts against React's own hydration (happy-dom): what is typed and pressed on a
+// server-rendered form before hydrateRoot is played back once after the commit, a link is left to
+// the browser, and a page that starts afresh forgets it all.
+import '../setup/dom.ts';
+import { act, useEffect, useState, type FormEvent } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { holdEarlyInput, type EarlyInput } from '../../src/early-input.ts';
+
+interface Sent {
+  text: string;
+  isOn: boolean;
+}
+
+function RunForm({ onRun }: { onRun: (sent: Sent) => void }) {
+  const [text, setText] = useState('from the server');
+  const [isOn, setOn] = useState(false);
+  function run(event: FormEvent) {
+    event.preventDefault();
+    onRun({ text, isOn });
+  }
+  return (
+    <form onSubmit={run}>
+      <input id="text" aria-label="Text" value={text} onChange={(e) => setText(e.target.value)} />
+      <input id="box" type="checkbox" aria-label="On" checked={isOn} onChange={(e) => setOn(e.target.checked)} />
+      <button id="run" type="submit">
+        Run
+      </button>
+      <a id="away" href="#away">
+        Away
+      </a>
+    </form>
+  );
+}
+
+function Replay({ early }: { early: EarlyInput }) {
+  useEffect(() => void early.replay(), [early]);
+  return null;
+}
+
+/** Types as a browser does: the field's value changes, then an input event. */
+function type(field: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** The server's HTML in a fresh root, and what the form sent once React owns it. */
+function serverPage(): { root: HTMLElement; sent: Sent[]; element: (id: string) => HTMLElement } {
+  document.body.innerHTML = '';
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<RunForm onRun={() => {}} />);
+  document.body.append(root);
+  return { root, sent: [], element: (id) => document.getElementById(id)! };
+}
+
+const early = suite('input before hydration');
+
+early('what was typed and ticked is the app\'s after the commit, and Run is pressed once with it', async () => {
+  const page = serverPage();
+  const held = holdEarlyInput(page.root);
+  const nativeSubmits: Event[] = [];
+  page.root.querySelector('form')!.addEventListener('submit', (event) => nativeSubmits.push(event));
+
+  type(page.element('text') as HTMLInputElement, 'typed early');
+  page.element('box').click();
+  page.element('run').click();
+  page.element('run').click(); // pressed again while waiting: still sent once
+  assert.equal(nativeSubmits.length, 0, 'nothing is submitted before the app can');
+  assert.ok(document.documentElement.hasAttribute('data-facet-starting'), 'the page says it is starting');
+
+  await act(async () => {
+    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={held} /></>);
+  });
+  for (let i = 0; i < 10 && page.sent.length === 0; i++) await act(nextTask);
+
+  assert.equal(page.sent, [{ text: 'typed early', isOn: true }]);
+  assert.is((page.element('text') as HTMLInputElement).value, 'typed early');
+  assert.is((page.element('box') as HTMLInputElement).checked, true);
+  assert.not.ok(document.documentElement.hasAttribute('data-facet-starting'));
+});
+
+early('a link is followed as the browser does; typing alone keeps the focus where it was', async () => {
+  const page = serverPage();
+  const held = holdEarlyInput(page.root);
+  const link = page.element('away');
+  let linkPrevented: boolean | null = null;
+  link.addEventListener('click', (event) => (linkPrevented = event.defaultPrevented));
+  link.click();
+  assert.is(linkPrevented, false);
+
+  const field = page.element('text') as HTMLInputElement;
+  field.focus();
+  type(field, 'still typing');
+  await act(async () => {
+    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={held} /></>);
+  });
+  for (let i = 0; i < 5; i++) await act(nextTask);
+  assert.equal(page.sent, [], 'nothing was pressed, nothing is sent');
+  assert.is(field.value, 'still typing');
+  assert.is(document.activeElement, field);
+});
+
+early('released when the app starts afresh: a later press is the browser\'s again', () => {
+  const page = serverPage();
+  const held = holdEarlyInput(page.root);
+  held.release();
+  let prevented: boolean | null = null;
+  page.element('run').addEventListener('click', (event) => (prevented = event.defaultPrevented));
+  page.root.querySelector('form')!.addEventListener('submit', (event) => event.preventDefault());
+  page.element('run').click();
+  assert.is(prevented, false);
+  assert.not.ok(document.documentElement.hasAttribute('data-facet-starting'));
+});
+
+early.run();

@@ -27,6 +27,7 @@ moves('moves to the hash form at the root of the host', () => {
   assert.equal(runAt('https://pages.example/entity/Event/e1'), ['stop', 'replace https://pages.example/#/entity/Event/e1']);
   assert.equal(runAt('http://127.0.0.1:8080/settings'), ['stop', 'replace http://127.0.0.1:8080/#/settings']);
   assert.equal(runAt('https://pages.example/document'), ['stop', 'replace https://pages.example/#/document']);
+  assert.equal(runAt('https://pages.example/history'), ['stop', 'replace https://pages.example/#/history']);
 });
 
 moves('keeps the query string before the hash, as the screens read it', () => {

@@ -29,6 +29,6 @@ export function routeFormOf(doc: Pick<Document, 'getElementById'>, hash: string)
  */
 export function pathRouteAsHash(href: string): string | null {
   const url = new URL(href);
-  const route = /^(.*?\/)((?:query|mutation|subscription|type|entity|document|settings)(?:\/.*)?)$/.exec(url.pathname);
+  const route = /^(.*?\/)((?:query|mutation|subscription|type|entity|document|history|settings)(?:\/.*)?)$/.exec(url.pathname);
   return route && !url.hash.startsWith('#/') ? `${url.origin}${route[1]}${url.search}#/${route[2]}` : null;
 }

@@ -1,11 +1,11 @@
 // The static pages build.mjs writes (issue 17): static/index.html holds the path-link script
 // exactly as build.mjs generates it from src/path-link-start.ts (so a rebuild leaves the checked-in
-// file unchanged), and static/404.html exists with the same script and a plain not-found page.
-// Run after `node build.mjs`.
+// file unchanged), static/404.html exists with the same script and a plain not-found page, and
+// the docs give the CSP hash of the script that ships. Run after `node build.mjs`.
 import { existsSync, readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { notFoundPage, pathLinkScript, withPathLinkScript } from '../../build.mjs';
+import { notFoundPage, pathLinkScript, scriptHashSource, withPathLinkScript } from '../../build.mjs';
 
 /** In the head of every static page, before anything else loads: a few hundred bytes at most. */
 const PATH_LINK_BUDGET_BYTES = 512;
@@ -36,6 +36,10 @@ pages('404.html exists after the build: the same script, then a plain not-found 
 pages('the script stays tiny and needs no relative address', () => {
   assert.ok(Buffer.byteLength(code) <= PATH_LINK_BUDGET_BYTES, `${Buffer.byteLength(code)} B`);
   assert.not.match(code, /import|<\/script/i);
+});
+
+pages("docs/features.md gives the script's CSP hash source for hosts with a strict policy", () => {
+  assert.match(read('docs/features.md'), scriptHashSource(code));
 });
 
 pages.run();

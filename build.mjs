@@ -170,7 +170,11 @@ export const builds = [
 
 // ─── The static pages' inline script (issue 17) ───────────────────────────────
 
-/** Where build.mjs writes src/path-link-start.ts into a page; Facet's server removes the block. */
+/**
+ * The markers around src/path-link-start.ts in a page. Facet's server removes the block by the
+ * same markers (src/server/static-html.ts; test/server checks it on the built pages); the begin
+ * marker's text holds no `>`, since both patterns end it at the first.
+ */
 export const PATH_LINK_BEGIN =
   '<!-- path-link: first, a path link on a static host moves to its hash form (src/path-link-start.ts,\n' +
   '         written here by build.mjs). Inline: no relative src resolves from a deeper path. -->';

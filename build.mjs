@@ -4,10 +4,12 @@
 // `./transport`, `./transport/http`, `./transport/ws`) sharing chunks, so importing two of them
 // never loads two copies of an error class; each with its .d.ts (tsc, declarations only). It
 // prints each entry's size bundled alone against its budget. `node build.mjs --watch` rebuilds
-// on change (without declarations).
+// on change (without declarations). It also writes the static pages' inline script into
+// static/index.html and static/404.html (writeStaticPages).
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const outdir = 'static/dist';
@@ -166,6 +168,84 @@ export const builds = [
   },
 ];
 
+// ─── The static pages' inline script (issue 17) ───────────────────────────────
+
+/**
+ * The markers around src/path-link-start.ts in a page. Facet's server removes the block by the
+ * same markers (src/server/static-html.ts; test/server checks it on the built pages); the begin
+ * marker's text holds no `>`, since both patterns end it at the first.
+ */
+export const PATH_LINK_BEGIN =
+  '<!-- path-link: first, a path link on a static host moves to its hash form (src/path-link-start.ts,\n' +
+  '         written here by build.mjs). Inline: no relative src resolves from a deeper path. -->';
+export const PATH_LINK_END = '<!-- /path-link -->';
+const PATH_LINK_BLOCK = /<!-- path-link:[^>]*-->[\s\S]*?<!-- \/path-link -->/;
+
+/** src/path-link-start.ts as one minified line for an inline classic script. */
+export async function pathLinkScript() {
+  const result = await esbuild.build({
+    ...common,
+    sourcemap: false,
+    entryPoints: ['src/path-link-start.ts'],
+    absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
+    format: 'iife',
+    platform: 'browser',
+    write: false,
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** The CSP source that allows the inline script (CSP Level 2 "hash-source"), for static hosts with a policy. */
+export function scriptHashSource(code) {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+}
+
+function pathLinkBlock(code) {
+  return `${PATH_LINK_BEGIN}\n    <script>${code}</script>\n    ${PATH_LINK_END}`;
+}
+
+/** `html` with the path-link block holding `code`; the same text when it already does. */
+export function withPathLinkScript(html, code) {
+  if (!PATH_LINK_BLOCK.test(html)) throw new Error(`build: no ${PATH_LINK_END} block in static/index.html`);
+  return html.replace(PATH_LINK_BLOCK, () => pathLinkBlock(code));
+}
+
+/**
+ * static/404.html, which most static hosts answer an unknown path with: the same script (a path
+ * that holds a route leaves at once), else a plain not-found page. No stylesheet, since no
+ * relative path resolves from the depth it is shown at, and no inline style, which a strict
+ * policy refuses.
+ */
+export function notFoundPage(code) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    ${pathLinkBlock(code)}
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Page not found</title>
+    <link rel="icon" href="data:,">
+  </head>
+  <body>
+    <main>
+      <h1>Page not found</h1>
+      <p>There is nothing at this address.</p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+/** Writes the script into static/index.html (only when it changed) and writes static/404.html. */
+export async function writeStaticPages() {
+  const code = await pathLinkScript();
+  const index = readFileSync('static/index.html', 'utf8');
+  const next = withPathLinkScript(index, code);
+  if (next !== index) writeFileSync('static/index.html', next);
+  writeFileSync('static/404.html', notFoundPage(code));
+  console.log(`build: path-link script → static/index.html, static/404.html ${Buffer.byteLength(code)} B; CSP source ${scriptHashSource(code)}`);
+}
+
 function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
@@ -203,6 +283,7 @@ export async function buildTransportDeclarations(dir = outdir) {
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
+  await writeStaticPages();
   for (const { name, options } of builds) {
     const entry = Object.values(options.entryPoints)[0];
     if (!existsSync(entry)) {

@@ -2,8 +2,8 @@
 // screens read them. A hand-written or pasted link often puts them after the route instead
 // (`/#/query/events?limit=5`), which the hash router would read as part of the field's name; this
 // moves them into place, replacing the query string (the hash's part is the one meant), before
-// the router reads the address.
-import { pathRouteAsHash } from './route-forms.ts';
+// the router reads the address. (A path link on a static host was already moved to this form by
+// the page's inline script, src/path-link-start.ts, before main.js loaded.)
 
 /** The address with a query inside the hash moved before it, or null when there is none. */
 export function hashQueryMovedToSearch(href: string): string | null {
@@ -24,9 +24,6 @@ export function hashQueryMovedToSearch(href: string): string | null {
 export function installHashQueryRewrite(win: Window, routeForm: 'hash' | 'path'): void {
   // On Facet's server, hash links go to their paths instead (src/hydrate.tsx).
   if (routeForm === 'path') return;
-  // A path link that reached a static host (route-forms.ts): the same screen in the hash form.
-  const fromPath = pathRouteAsHash(win.location.href);
-  if (fromPath !== null) win.location.replace(fromPath);
   const moved = hashQueryMovedToSearch(win.location.href);
   if (moved !== null) win.history.replaceState(win.history.state, '', moved);
   win.addEventListener('hashchange', () => {

@@ -1,8 +1,10 @@
 // A link of either form opens the same screen on either host (issue 17): on Facet's server, whose
 // pages use real paths, a hash link (`/#/query/events?limit=3`, `/?limit=3#/query/events`) opens
-// its screen with hash routes, as before server rendering (routeFormOf); on a static host, which keeps hash routes, a path link that reached the app
-// (`/facet/query/events?limit=3`, where the host answers it with index.html) is moved to the hash
-// form under the folder the app lives in. The app's own links always follow the host's form.
+// its screen with hash routes, as before server rendering (routeFormOf); on a static host, which
+// keeps hash routes, a path link (`/facet/query/events?limit=3`, answered with the host's 404.html
+// or its fallback to index.html) is moved to the hash form under the folder the app lives in
+// (pathRouteAsHash, run by the pages' inline script, src/path-link-start.ts). The app's own links
+// always follow the host's form.
 
 /**
  * The page-state element's id (src/store/page-state.ts PAGE_STATE_ELEMENT_ID, written out here so
@@ -27,6 +29,6 @@ export function routeFormOf(doc: Pick<Document, 'getElementById'>, hash: string)
  */
 export function pathRouteAsHash(href: string): string | null {
   const url = new URL(href);
-  const route = /^(.*?\/)((?:query|mutation|subscription|type|entity|document|settings)(?:\/.*)?)$/.exec(url.pathname);
+  const route = /^(.*?\/)((?:query|mutation|subscription|type|entity|document|history|settings)(?:\/.*)?)$/.exec(url.pathname);
   return route && !url.hash.startsWith('#/') ? `${url.origin}${route[1]}${url.search}#/${route[2]}` : null;
 }

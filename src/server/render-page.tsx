@@ -37,7 +37,8 @@ import { tokenFromCookieHeader } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
 import { LazyUses, preloadAllLazyComponents } from '../ui/hooks/index.ts';
 import { PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
-import { hasStaticFile, serveStatic } from './static-files.ts';
+import { hasStaticFile, serveStatic, type ServeStaticOptions } from './static-files.ts';
+import { withoutPathLinkScript } from './static-html.ts';
 import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
 
 export interface AppPagesOptions {
@@ -67,13 +68,14 @@ interface Frame {
 }
 
 /**
- * static/index.html as a server page (null when it has no `<div id="root"></div>`): asset paths
- * made absolute (the page lives at any depth, `/entity/Event/e1`; `<base>` is refused by the
- * policy's `base-uri 'none'`), and a `<noscript>` saying what works without JavaScript. The page
- * state written after the root is also what tells the app its routes are real paths here.
+ * static/index.html as a server page (null when it has no `<div id="root"></div>`): without the
+ * static hosts' inline script (static-html.ts), asset paths made absolute (the page lives at any
+ * depth, `/entity/Event/e1`; `<base>` is refused by the policy's `base-uri 'none'`), and a
+ * `<noscript>` saying what works without JavaScript. The page state written after the root is
+ * also what tells the app its routes are real paths here.
  */
 export function pageFrame(indexHtml: string): Frame | null {
-  const html = indexHtml
+  const html = withoutPathLinkScript(indexHtml)
     .replace(/(href|src)="(?!\/|[a-z]+:|#)([^"]*)"/g, '$1="/$2"')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '<noscript>\n      <p class="noscript">JavaScript is off: this page is read-only. Turn it on to run operations, edit and sign in.</p>\n    </noscript>');
   const at = html.indexOf('<div id="root"></div>');
@@ -148,6 +150,9 @@ function renderToEnd(element: React.ReactElement): Promise<string> {
   });
 }
 
+/** Static files as this server sends them: its pages (index.html, 404.html) without the inline script. */
+const STATIC_OPTIONS: ServeStaticOptions = { rewriteHtml: withoutPathLinkScript };
+
 /**
  * A static file when one is there; else, for GET and HEAD outside the asset folders, the app's
  * server-rendered page (every other path is an app path: the not-found screen answers 404).
@@ -159,7 +164,7 @@ export async function servePageOrFile(pages: AppPages, staticDir: string, reques
     !STATIC_ASSET_PREFIXES.some((prefix) => pathname.startsWith(prefix)) &&
     (pathname === '/' || !(await hasStaticFile(staticDir, pathname)));
   if (isPage) await pages.render(request, response);
-  else await serveStatic(staticDir, pathname, method, response);
+  else await serveStatic(staticDir, pathname, method, response, STATIC_OPTIONS);
 }
 
 export function createAppPages(options: AppPagesOptions): AppPages {
@@ -208,7 +213,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     const frame = frameOf();
     if (!frame) {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      await serveStatic(staticDir, url.pathname, request.method ?? 'GET', response);
+      await serveStatic(staticDir, url.pathname, request.method ?? 'GET', response, STATIC_OPTIONS);
       return;
     }
     await modulesLoaded;

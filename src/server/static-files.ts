@@ -1,9 +1,9 @@
 // Plain static serving of `static/`: GET and HEAD, `index.html` for a directory path ending in
 // `/`, content types by extension, and no fallback of its own (an unknown path is a 404 here; the
 // servers answer app paths with a server-rendered page first, render-page.tsx). Paths that try to
-// leave the root are refused.
+// leave the root are refused. An HTML file may be rewritten on its way out (`rewriteHtml`).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -50,8 +50,14 @@ export async function hasStaticFile(root: string, rawPathname: string): Promise<
   return (await stat(target).catch(() => null))?.isFile() ?? false;
 }
 
+export interface ServeStaticOptions {
+  /** Applied to an .html file before it is sent (read whole: pages are small). @default none */
+  rewriteHtml?: (html: string) => string;
+}
+
 /** Serves the raw (still percent-encoded) `rawPathname` from `root`. */
-export async function serveStatic(root: string, rawPathname: string, method: string, res: ServerResponse): Promise<void> {
+export async function serveStatic(root: string, rawPathname: string, method: string, res: ServerResponse, options: ServeStaticOptions = {}): Promise<void> {
+  const { rewriteHtml } = options;
   if (method !== 'GET' && method !== 'HEAD') {
     sendText(res, 405, 'Method not allowed\n', { Allow: 'GET, HEAD' });
     return;
@@ -74,12 +80,14 @@ export async function serveStatic(root: string, rawPathname: string, method: str
     sendText(res, 404, 'Not found\n');
     return;
   }
-  res.writeHead(200, {
-    'Content-Type': contentTypeFor(target),
-    'Content-Length': info.size,
-    'Cache-Control': 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  });
+  const headers = { 'Content-Type': contentTypeFor(target), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+  if (rewriteHtml && extname(target).toLowerCase() === '.html') {
+    const html = rewriteHtml(await readFile(target, 'utf8'));
+    res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(html) });
+    res.end(method === 'HEAD' ? undefined : html);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': info.size });
   if (method === 'HEAD') {
     res.end();
     return;

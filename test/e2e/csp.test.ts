@@ -1,8 +1,9 @@
 // The app under the strict Content-Security-Policy of PRODUCT.md §6 / issue "hostile servers":
 // every page of this test is served with the policy below (added to the HTML response here, so
 // the check holds whatever server hosts the bundle), and the screens that inject styles or open
-// overlays (press handling, a select's list, a date picker, the confirmation dialog) are driven
-// while every `securitypolicyviolation` event is recorded. None may occur.
+// overlays (press handling, a select's list, a date picker, the confirmation dialog) are driven,
+// and the static pages opened, while every `securitypolicyviolation` event is recorded. None may
+// occur.
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -89,6 +90,15 @@ csp('opens the document editor and settings with no violation', async () => {
   await page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: WAIT_MS });
   assert.equal(await violations(), []);
   assertNoPageErrors(page);
+});
+
+csp('opens the static pages as Facet serves them (the static hosts\' inline script left out) with no violation', async () => {
+  await page.goto(demo.url + 'index.html#/settings');
+  await page.getByRole('heading', { name: 'Settings' }).waitFor({ timeout: WAIT_MS });
+  assert.equal(await violations(), [], '/index.html');
+  await page.goto(demo.url + '404.html');
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor({ timeout: WAIT_MS });
+  assert.equal(await violations(), [], '/404.html');
 });
 
 csp.run();

@@ -1,8 +1,9 @@
 // The frame screens in Chromium against the demo backend: overview, the introspection-failure
 // alert, settings (validation, persistence, sign-in), not-found, /type/:name, /document, the
 // sidebar (filter, drawer on a narrow screen, keyboard), deep links across reloads, and the whole
-// app served under a sub-path by a plain static server. Every page is checked for console errors
-// and failed requests (test/helpers/browser.ts); each screen passes axe.
+// app served under a sub-path by a plain static server (path links too, through its 404.html or
+// its fallback to index.html). Every page is checked for console errors and failed requests
+// (test/helpers/browser.ts); each screen passes axe.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,10 +29,12 @@ const TYPES: Record<string, string> = {
 
 /**
  * A plain static host: static/ under /sub/, with its own config.json (deployment defaults), no
- * rewrites. It also answers any method on an .html path with the page and allows CORS, so it
- * doubles as "an endpoint that serves HTML" for the not-GraphQL alert.
+ * rewrites. An unknown path gets `fallback`: most hosts (GitHub Pages, Netlify…) answer it with
+ * the site's 404.html and status 404; a host set up for a single-page app with index.html. It
+ * also answers any method on an .html path with the page and allows CORS, so it doubles as "an
+ * endpoint that serves HTML" for the not-GraphQL alert.
  */
-async function startSubPathHost(config: Record<string, unknown>): Promise<{ url: string; origin: string; close(): Promise<void> }> {
+async function startSubPathHost(config: Record<string, unknown>, fallback: '404.html' | 'index.html'): Promise<{ url: string; origin: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, POST' };
     if (req.method === 'OPTIONS') {
@@ -50,7 +53,7 @@ async function startSubPathHost(config: Record<string, unknown>): Promise<{ url:
     }
     const file = normalize(join(STATIC_DIR, rest));
     if (!file.startsWith(STATIC_DIR) || !existsSync(file) || statSync(file).isDirectory()) {
-      res.writeHead(404, cors).end('not found');
+      res.writeHead(fallback === '404.html' ? 404 : 200, { ...cors, 'Content-Type': TYPES['.html']! }).end(readFileSync(join(STATIC_DIR, fallback)));
       return;
     }
     res.writeHead(200, { ...cors, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
@@ -78,6 +81,7 @@ async function closedPort(): Promise<number> {
 
 let demo: DemoServerHandle;
 let host: Awaited<ReturnType<typeof startSubPathHost>>;
+let spaHost: Awaited<ReturnType<typeof startSubPathHost>>;
 let browser: Browser;
 const pages: Page[] = [];
 
@@ -108,7 +112,8 @@ const overview = suite('overview');
 overview.before(async () => {
   await ensureBundles();
   demo = await startDemoServer();
-  host = await startSubPathHost({ endpoint: demo.graphqlUrl, wsEndpoint: demo.wsUrl });
+  host = await startSubPathHost({ endpoint: demo.graphqlUrl, wsEndpoint: demo.wsUrl }, '404.html');
+  spaHost = await startSubPathHost({ endpoint: demo.graphqlUrl, wsEndpoint: demo.wsUrl }, 'index.html');
   browser = await launchBrowser();
 });
 
@@ -486,10 +491,49 @@ subPath('works under /sub/ on a plain static host with config.json defaults, dee
   assertNoPageErrors(page);
 });
 
+/**
+ * Opens a path link on `base` (a sub-path host) and waits for its hash form. The host's 404 answer
+ * to the link itself is expected; nothing else may fail.
+ */
+async function openPathLink(base: string, route: string, hashForm: string): Promise<Page> {
+  const link = `${base}${route}`;
+  const page = await openPage(browser, link, { allowFailure: (url) => url === link });
+  pages.push(page);
+  await page.waitForURL(`${base}${hashForm}`, { timeout: WAIT_MS });
+  return page;
+}
+
+for (const [kind, base] of [['its 404.html (status 404)', () => host.url], ['index.html (a single-page-app fallback)', () => spaHost.url]] as const) {
+  subPath(`opens a path link's screen on a host that answers unknown paths with ${kind}`, async () => {
+    const events = await openPathLink(base(), 'query/events?limit=3', '?limit=3#/query/events');
+    await expectHeading(events, 'events');
+    await events.locator('.facet-form-field[data-path="limit"] input').waitFor({ state: 'attached', timeout: WAIT_MS });
+    assert.is(await events.locator('.facet-form-field[data-path="limit"] input').inputValue(), '3');
+    assertNoPageErrors(events);
+    const type = await openPathLink(base(), 'type/Event', '#/type/Event');
+    await expectHeading(type, 'Event');
+    assertNoPageErrors(type);
+  });
+}
+
+subPath('shows a plain not-found page for a path that holds no route on the 404.html host', async () => {
+  const link = `${host.url}nothing/here`;
+  const page = await openPage(browser, 'about:blank', { allowFailure: (url) => url === link });
+  pages.push(page);
+  const response = await page.goto(link);
+  assert.is(response?.status(), 404);
+  await expectHeading(page, 'Page not found');
+  assert.is(page.url(), link, 'no route: the address stays');
+  assert.is(await page.title(), 'Page not found');
+  await checkAccessibility(page, 'static 404.html');
+  assertNoPageErrors(page);
+});
+
 subPath.after(async () => {
   for (const page of pages) await page.context().close();
   await browser?.close();
   await host?.close();
+  await spaHost?.close();
   await demo?.close();
 });
 

@@ -1,4 +1,5 @@
 import '../setup/dom.ts';
+import { readFileSync } from 'node:fs';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { hashRouteAsPath } from '../../src/screens/hash-route.ts';
@@ -29,6 +30,13 @@ toHash('moves a path route to the hash form under the folder the app lives in', 
   assert.is(pathRouteAsHash('https://pages.example/facet/query/events?limit=3'), 'https://pages.example/facet/?limit=3#/query/events');
   assert.is(pathRouteAsHash('https://pages.example/entity/Event/e1'), 'https://pages.example/#/entity/Event/e1');
   assert.is(pathRouteAsHash('https://pages.example/type/Event'), 'https://pages.example/#/type/Event');
+});
+
+toHash('knows every route root of the app (src/screens/app.tsx)', () => {
+  const app = readFileSync(new URL('../../src/screens/app.tsx', import.meta.url), 'utf8');
+  const roots = new Set([...app.matchAll(/<Route path="\/(\w+)/g)].map((m) => m[1]!));
+  assert.ok(roots.size >= 8, [...roots].join(', '));
+  for (const root of roots) assert.is(pathRouteAsHash(`https://pages.example/facet/${root}`), `https://pages.example/facet/#/${root}`, root);
 });
 
 toHash('leaves the app folder itself and hash addresses alone', () => {

@@ -2,7 +2,9 @@
 // front of it: every route kind rendered with its data and its state embedded, the not-found
 // screen answering 404, the credential taken from the request's cookie only (and then never
 // cached), and a slow upstream giving the screen without its data within the bound.
+import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -14,6 +16,7 @@ import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../src/store/page-stat
 import { SESSION_COOKIE_NAME } from '../../src/store/session-cookie.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
+const STATIC_DIR = new URL('../../static', import.meta.url).pathname;
 let demo: DemoServerHandle;
 
 interface Page {
@@ -116,6 +119,17 @@ routes('files are still files; a missing asset is a plain 404, not the app', asy
   const missing = await fetch(new URL('/dist/nothing.js', demo.url));
   assert.is(missing.status, 404);
   assert.not.match(await missing.text(), '<html');
+});
+
+routes('the static pages are sent without their inline script (the policy refuses it)', async () => {
+  for (const file of ['index.html', '404.html']) {
+    assert.match(readFileSync(join(STATIC_DIR, file), 'utf8'), /<script>[^<]/, `static/${file} has the script (built)`);
+    const response = await fetch(new URL(`/${file}`, demo.url));
+    assert.is(response.status, 200, file);
+    const html = await response.text();
+    assert.not.match(html, /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/, `${file}: no inline script`);
+    assert.not.match(html, 'path-link', `${file}: no marker left`);
+  }
 });
 
 routes('a hostile string in a result stays text in the page state', async () => {
@@ -256,6 +270,15 @@ frame('makes asset paths absolute and splits at the root element; none without o
   assert.ok(made.head.endsWith('<div id="root">'));
   assert.is(made.tail, '</body>');
   assert.is(pageFrame('<body></body>'), null);
+});
+
+frame('leaves out the static hosts\' inline script (static/index.html as built)', () => {
+  const index = readFileSync(join(STATIC_DIR, 'index.html'), 'utf8');
+  const made = pageFrame(index)!;
+  assert.match(index, '<script>');
+  assert.not.match(made.head + made.tail, '<script>');
+  assert.not.match(made.head + made.tail, 'path-link');
+  assert.match(made.head, /<meta charset="utf-8">\n    <meta name="viewport"/, 'the rest of the head as it was');
 });
 
 frame.run();

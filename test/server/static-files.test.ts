@@ -9,6 +9,9 @@ import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.t
 
 /** The 8-byte PNG signature: enough for a byte-exact check. */
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A page with the static hosts' inline script between build.mjs's markers. */
+const NOT_FOUND_HTML =
+  '<!doctype html>\n<head>\n    <meta charset="utf-8">\n    <!-- path-link: a note\n         on two lines -->\n    <script>stop()</script>\n    <!-- /path-link -->\n    <title>t</title>\n</head>\n';
 let dir = '';
 let server: DemoServerHandle;
 
@@ -37,6 +40,7 @@ serve.before(async () => {
   writeFileSync(join(dir, 'data.json'), '[]');
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'icon.png'), PNG);
+  writeFileSync(join(dir, '404.html'), NOT_FOUND_HTML);
   server = await startDemoServer({ staticDir: dir });
 });
 
@@ -81,6 +85,17 @@ serve('has no SPA fallback: unknown paths and folders without a slash are 404', 
   assert.is((await fetch(server.url + 'dist')).status, 404);
   assert.is((await fetch(server.url + 'dist/')).status, 404);
   assert.is((await fetch(server.url + 'uploads/f999')).status, 404);
+});
+
+serve('sends an HTML page without the static hosts\' inline script (the policy refuses inline scripts)', async () => {
+  const expected = '<!doctype html>\n<head>\n    <meta charset="utf-8">\n    <title>t</title>\n</head>\n';
+  const get = await fetch(server.url + '404.html');
+  assert.is(get.status, 200);
+  assert.is(await get.text(), expected);
+  assert.is(get.headers.get('content-length'), String(Buffer.byteLength(expected)));
+  const head = await fetch(server.url + '404.html', { method: 'HEAD' });
+  assert.is(head.headers.get('content-length'), String(Buffer.byteLength(expected)));
+  assert.is(await head.text(), '');
 });
 
 serve('never serves a file outside its folder', async () => {

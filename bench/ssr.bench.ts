@@ -3,13 +3,15 @@
 // card (performance.now() since navigation start; the card's time is when it entered the document,
 // which for a server-rendered page is while the HTML is parsed, before the first paint), median
 // of LOADS fresh-context loads each, interleaved so both see the same load on the machine.
-// Client-only is static/index.html with the screen's hash link: the static host's start.
+// Client-only is static/index.html with the screen's hash link: the static host's start. Also
+// when the app takes the page over (React's first commit: a client start draws then, a
+// server-rendered page hydrates), and the server renders with React's production build, as
+// `npm start` does.
 import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../test/helpers/browser.ts';
 import { findChromium } from '../test/helpers/chromium.ts';
-import { startDemoServer } from '../test/helpers/demo-server.ts';
 import { median } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
@@ -20,20 +22,32 @@ const root = new URL('..', import.meta.url).pathname;
 /** A card, a compact card, a table or a record page's record (as bench/ui.bench.ts counts them). */
 const FIRST_RESULT = 'main :is(.facet-card, .facet-compact, [role="grid"], .facet-record)';
 
-/** Records when the first result is in the document (while parsing, for a server-rendered page). */
+/**
+ * Records when the first result is in the document (while parsing, for a server-rendered page),
+ * and when React first owns the root's content (the fiber it sets on an element at commit).
+ */
 const FIRST_RESULT_PROBE = `
   window.__facetFirstResultMs = null;
+  window.__facetAppMs = null;
   new MutationObserver((_, observer) => {
     if (document.querySelector('${FIRST_RESULT}')) {
       window.__facetFirstResultMs = performance.now();
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
+  const appTimer = setInterval(() => {
+    const first = document.getElementById('root')?.firstElementChild;
+    if (first && Object.keys(first).some((key) => key.startsWith('__reactFiber$'))) {
+      window.__facetAppMs = performance.now();
+      clearInterval(appTimer);
+    }
+  }, 5);
 `;
 
 interface Sample {
   fcp: number;
   firstResult: number;
+  app: number;
 }
 
 async function load(browser: Browser, url: string): Promise<Sample | null> {
@@ -44,9 +58,11 @@ async function load(browser: Browser, url: string): Promise<Sample | null> {
     await page.goto(url, { waitUntil: 'commit' });
     await page.locator(FIRST_RESULT).first().waitFor({ timeout: WAIT_MS });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: WAIT_MS });
+    await page.waitForFunction(() => (window as unknown as { __facetAppMs: number | null }).__facetAppMs !== null, undefined, { timeout: WAIT_MS });
     return await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       firstResult: (window as unknown as { __facetFirstResultMs: number }).__facetFirstResultMs,
+      app: (window as unknown as { __facetAppMs: number }).__facetAppMs,
     }));
   } catch {
     return null;
@@ -60,6 +76,9 @@ if (!findChromium()) {
 } else if (!existsSync(`${root}static/dist/main.js`)) {
   console.log('\nSSR bench skipped: static/dist/main.js is missing (run node build.mjs)');
 } else {
+  // Read when react-dom/server is first loaded, so the server's modules are imported after this.
+  process.env.NODE_ENV ||= 'production';
+  const { startDemoServer } = await import('../test/helpers/demo-server.ts');
   const demo = await startDemoServer();
   const browser = await launchBrowser();
   const before = loadavg()[0]!;
@@ -84,14 +103,14 @@ if (!findChromium()) {
         if (c) client.push(c);
       }
       const ms = (values: number[]) => (values.length === 0 ? 'n/a' : `${formatNumber(median(values))} ms`);
-      rows.push([`${screen.name}, server-rendered`, `${server.length}/${LOADS}`, ms(server.map((x) => x.fcp)), ms(server.map((x) => x.firstResult))]);
-      rows.push([`${screen.name}, client-only`, `${client.length}/${LOADS}`, ms(client.map((x) => x.fcp)), ms(client.map((x) => x.firstResult))]);
+      rows.push([`${screen.name}, server-rendered`, `${server.length}/${LOADS}`, ms(server.map((x) => x.fcp)), ms(server.map((x) => x.firstResult)), ms(server.map((x) => x.app))]);
+      rows.push([`${screen.name}, client-only`, `${client.length}/${LOADS}`, ms(client.map((x) => x.fcp)), ms(client.map((x) => x.firstResult)), ms(client.map((x) => x.app))]);
     }
     printTable({
       title: `SSR: server-rendered vs client-only start, Chromium, fresh context per load, median of ${LOADS} (performance.now since navigation)`,
-      columns: ['screen', 'loads', 'first contentful paint', 'first result card'],
+      columns: ['screen', 'loads', 'first contentful paint', 'first result card', 'app takes over'],
       rows,
-      note: `load average (1 min) ${formatNumber(before, 1)} at the start, ${formatNumber(loadavg()[0]!, 1)} at the end; client-only = /index.html#/… (the static file, a client start as on a static host); a card's time is when it entered the document.`,
+      note: `load average (1 min) ${formatNumber(before, 1)} at the start, ${formatNumber(loadavg()[0]!, 1)} at the end; client-only = /index.html#/… (the static file, a client start as on a static host); a card's time is when it entered the document; "app takes over" is React's first commit (hydration for a server-rendered page; what is done before it is held and played back); NODE_ENV=${process.env.NODE_ENV}.`,
     });
   } finally {
     await browser.close();

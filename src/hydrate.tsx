@@ -44,8 +44,8 @@ export function startServerPage(): ServerPage {
         early.release();
         return null;
       }
-      await whenSchemaSettled(schemaSource);
-      await preloadLazyComponents(page.lazy);
+      // The screen's modules load while the schema is fetched: neither needs the other.
+      await Promise.all([whenSchemaSettled(schemaSource), preloadLazyComponents(page.lazy)]);
       // Inline styles the server wrote as data (the policy refuses style attributes in markup),
       // applied through the CSSOM, which it allows: React hydrates as if they were attributes.
       for (const element of document.querySelectorAll<HTMLElement>('#root [data-facet-style]')) {

@@ -11,9 +11,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDemoServer } from './app.ts';
 import { DEFAULT_PORT, DEMO_EMAIL, DEMO_PASSWORD } from './constants.ts';
-import { createProxyServer } from './proxy.ts';
 import { parseProxyConfig } from './proxy-config.ts';
 
 const USAGE = `Usage: npm start -- [--port N] [--data DIR]
@@ -36,6 +34,11 @@ function parsePort(text: string): number {
 }
 
 async function main(): Promise<void> {
+  // React's production build renders the pages (issue 17): its development build is several times
+  // slower and checks for mistakes a user cannot fix. Read when react-dom/server is first loaded,
+  // hence the servers' modules are imported below, after this. NODE_ENV=development keeps the checks.
+  process.env.NODE_ENV ||= 'production';
+  const mode = `  Mode:      ${process.env.NODE_ENV} (NODE_ENV)`;
   let values;
   try {
     ({ values } = parseArgs({
@@ -93,6 +96,7 @@ async function main(): Promise<void> {
       process.exitCode = 2;
       return;
     }
+    const { createProxyServer } = await import('./proxy.ts');
     const proxy = await createProxyServer({ ...config, port });
     server = proxy;
     // Names only: a header value may be a secret.
@@ -102,10 +106,12 @@ async function main(): Promise<void> {
       `  GraphQL:   ${proxy.graphqlUrl} → ${config.endpoint.origin}${config.endpoint.pathname}`,
       `  WebSocket: ${proxy.wsUrl} → ${config.wsEndpoint.origin}${config.wsEndpoint.pathname}`,
       `  Adds:      ${names.length ? names.join(', ') : '(no headers)'}`,
+      mode,
     ];
   } else {
     const dataDir = values.data === undefined ? undefined : resolve(values.data);
     if (dataDir) await mkdir(dataDir, { recursive: true });
+    const { createDemoServer } = await import('./app.ts');
     const demo = await createDemoServer({ port, ...(dataDir ? { dataDir } : {}) });
     server = demo;
     banner = [
@@ -113,6 +119,7 @@ async function main(): Promise<void> {
       `  GraphQL:   ${demo.graphqlUrl} (WebSocket: ${demo.wsUrl})`,
       `  Sign in:   ${DEMO_EMAIL} / ${DEMO_PASSWORD}`,
       `  Uploads:   ${demo.dataDir}`,
+      mode,
     ];
   }
   // Handlers before the first line of output: whoever reads the URL may signal at once.

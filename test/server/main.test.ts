@@ -75,7 +75,7 @@ function expire<T>(promise: Promise<T>, label: string): Promise<T> {
 const main = suite('main (npm start)');
 
 main('prints the URL for --port 0, serves GraphQL there, and exits 0 on SIGTERM', async () => {
-  const running = start(['--port', '0']);
+  const running = start(['--port', '0'], { NODE_ENV: '' });
   try {
     const [, url] = await waitForOutput(running, /running at (http:\/\/127\.0\.0\.1:\d+\/)/);
     assert.not.match(url!, /:0\//);
@@ -85,6 +85,11 @@ main('prints the URL for --port 0, serves GraphQL there, and exits 0 on SIGTERM'
       body: JSON.stringify({ query: '{ events(limit: 1) { total } }' }),
     });
     assert.equal(await response.json(), { data: { events: { total: 40 } } });
+    // Pages rendered with React's production build unless told otherwise (issue 17).
+    await waitForOutput(running, /Mode:\s+production \(NODE_ENV\)/);
+    const page = await fetch(`${url}query/events?limit=2`);
+    assert.is(page.status, 200);
+    assert.match(await page.text(), /Jazz After Dark[\s\S]*id="facet-page-state"/);
     const [, dataDir] = await waitForOutput(running, /Uploads:\s+(\S+)/);
     assert.ok(existsSync(dataDir!));
     running.child.kill('SIGTERM');
@@ -99,10 +104,11 @@ main('prints the URL for --port 0, serves GraphQL there, and exits 0 on SIGTERM'
 
 main('takes the port from PORT, keeps uploads in --data, and stops on SIGINT', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'facet-main-test-'));
-  const running = start(['--data', dir], { PORT: '0' });
+  const running = start(['--data', dir], { PORT: '0', NODE_ENV: 'development' });
   try {
     const [, uploads] = await waitForOutput(running, /Uploads:\s+(\S+)/);
     assert.is(uploads, dir);
+    await waitForOutput(running, /Mode:\s+development \(NODE_ENV\)/);
     running.child.kill('SIGINT');
     const { code } = await expire(running.exited, 'exit after SIGINT');
     assert.is(code, 0);

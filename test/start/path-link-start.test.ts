@@ -3,7 +3,7 @@
 // page is stopped before it leaves.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pathLinkScript } from '../build.mjs';
+import { pathLinkScript } from '../../build.mjs';
 
 const code: string = await pathLinkScript();
 

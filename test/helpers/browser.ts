@@ -39,7 +39,8 @@ function newestMtimeMs(dir: string): number {
 }
 
 function areBundlesFresh(): boolean {
-  const bundles = ['transport.js', 'main.js'].map((name) => join(root, 'static/dist', name));
+  // static/404.html too: the build writes it beside static/dist (a plain static host's answer).
+  const bundles = [...['transport.js', 'main.js'].map((name) => join(root, 'static/dist', name)), join(root, 'static/404.html')];
   if (!bundles.every((path) => existsSync(path))) return false;
   const builtMs = Math.min(...bundles.map((path) => statSync(path).mtimeMs));
   return builtMs >= newestMtimeMs(join(root, 'src'));

@@ -1,15 +1,19 @@
 // What a user does to a server-rendered page before the app takes it over (issue 17): the page is
 // drawn and its fields take typing from the first paint, but React acts only once it has hydrated,
-// and hydrating resets each controlled field to the value it renders. Loaded with src/hydrate.tsx.
+// and the app's first renders give each field the value the app holds (the server's) again.
+// Loaded with src/hydrate.tsx.
 //
-// From when this chunk runs until the first commit: text typed and boxes ticked are read back into
-// the app after the commit (as the input events React would have seen), and presses of buttons
-// (Run among them, and Enter in a field, which presses the form's default button) are held and
-// pressed again after it, once each and in order, so nothing is lost and nothing is sent twice. A
-// link is left to the browser: it opens its page, which the server renders.
+// From when this chunk runs until the first screen is committed: text typed and boxes ticked are
+// given back to the app after the commit (as the input events React would have seen), and presses
+// of buttons (Run among them, and Enter in a field, which presses the form's default button) are
+// held and pressed again after it, in order, a submit button once, so nothing is lost and nothing
+// is sent twice. A link is left to the browser: it opens its page, which the server renders.
 
-/** Elements a press is held for: buttons and the roles React Aria gives its pressable elements. */
-const PRESSABLE = 'button, [role="button"], [role="tab"], [role="option"], [role="menuitem"], summary';
+/**
+ * Elements a press is held for: buttons and the roles React Aria gives its pressable elements
+ * (not `<summary>`: a details element opens without the app, and the app does not hold it).
+ */
+const PRESSABLE = 'button, [role="button"], [role="tab"], [role="option"], [role="menuitem"]';
 
 /** Marks the page while presses wait, so the pointer says the page is starting (base.css). */
 const WAITING_ATTRIBUTE = 'data-facet-starting';
@@ -62,12 +66,21 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   const presses: HTMLElement[] = [];
   let focused: HTMLElement | null = null;
 
-  // Every edit as it happens: hydration resets the fields before the commit, so their values
-  // cannot be read after it.
+  /**
+   * Presses are played back as made (a toggle pressed twice ends as it was), but a form's submit
+   * button once: pressing Run again while waiting must not send twice.
+   */
+  function hold(pressed: HTMLElement) {
+    if (pressed.matches('[type="submit"]') && presses.includes(pressed)) return;
+    presses.push(pressed);
+  }
+  // Every edit as it happens: by the commit, the app may have given a field its own value again.
   function onEdit(event: Event) {
     const field = event.target;
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !root.contains(field)) return;
     if (field instanceof HTMLInputElement && (field.type === 'file' || field.type === 'hidden')) return;
+    // Last edited, last restored: a radio group picked twice ends on the second pick.
+    edits.delete(field);
     edits.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
   }
   function onClick(event: MouseEvent) {
@@ -75,16 +88,15 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     if (!target || !root.contains(target) || target.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!presses.includes(target)) presses.push(target);
+    hold(target);
     doc.documentElement.setAttribute(WAITING_ATTRIBUTE, '');
   }
-  // Enter in a field submits its form through a click on the default button (held above); a form
-  // without one is submitted directly, which would load the page again and lose what was typed.
+  // Enter in a field submits its form through a click on the default button (held above). A form
+  // submitted otherwise would load the page again and lose what was typed: kept from it.
   function onSubmit(event: SubmitEvent) {
     if (!(event.target instanceof HTMLFormElement) || !root.contains(event.target)) return;
     event.preventDefault();
-    const button = event.submitter ?? event.target.querySelector<HTMLElement>('[type="submit"]');
-    if (button && !presses.includes(button)) presses.push(button);
+    if (event.submitter) hold(event.submitter);
   }
   function onFocus(event: FocusEvent) {
     if (event.target instanceof HTMLElement && root.contains(event.target)) focused = event.target;
@@ -102,33 +114,44 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener as EventListener, true);
     doc.documentElement.removeAttribute(WAITING_ATTRIBUTE);
   }
+  /** What was recorded, taken once: a second replay has nothing to play. */
+  function take(): [Array<[Field, Edit]>, HTMLElement[]] {
+    const taken: [Array<[Field, Edit]>, HTMLElement[]] = [[...edits], [...presses]];
+    edits.clear();
+    presses.length = 0;
+    return taken;
+  }
 
   return {
-    release,
+    release() {
+      release();
+      take();
+    },
     async replay() {
       release();
-      // React applies an event's updates in a task of its own, so each step waits for the last
-      // one's. A field is left (blurred) after its edit: that is where a number field commits its
+      const [edited, pressed] = take();
+      // Each step waits a task, so the app has drawn the last one's update before the next reads
+      // it. A field is left (blurred) after its edit: that is where a number field commits its
       // text to the form, and a later render would otherwise show the form's value again.
-      for (const [field, edit] of edits) {
+      for (const [field, edit] of edited) {
         const now = current(field, doc);
         if (!now) continue;
-        now.focus();
+        now.focus({ preventScroll: true });
         restore(now, edit);
         await nextTask();
         now.blur();
         await nextTask();
       }
-      for (const pressed of presses) {
-        const now = current(pressed, doc);
+      for (const button of pressed) {
+        const now = current(button, doc);
         if (!now) continue;
-        now.focus();
+        now.focus({ preventScroll: true });
         await nextTask();
         now.click();
       }
       // Typing goes on where it was, unless a press moved on.
       const wasFocused = focused && current(focused, doc);
-      if (presses.length === 0 && wasFocused) wasFocused.focus();
+      if (pressed.length === 0 && wasFocused) wasFocused.focus({ preventScroll: true });
     },
   };
 }

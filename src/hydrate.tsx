@@ -53,7 +53,10 @@ export function startServerPage(): ServerPage {
         element.removeAttribute('data-facet-style');
       }
       const openWindow = store.hydrate(page.state);
+      let isDone = false;
       return () => {
+        if (isDone) return; // once: the first screen's commit (or its failure), not a later one
+        isDone = true;
         openWindow();
         void early.replay();
       };

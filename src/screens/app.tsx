@@ -40,10 +40,10 @@ function Loading({ children }: { children: ReactNode }) {
  * A screen that throws while rendering (or whose chunk fails to load) becomes an alert inside
  * the shell; the header and the sidebar stay, and another address starts afresh (issue 12 item 5).
  */
-function ScreenBoundary({ children }: { children: ReactNode }) {
+function ScreenBoundary({ children, onCaught }: { children: ReactNode; onCaught?: (() => void) | undefined }) {
   const [location] = useLocation();
   return (
-    <ErrorBoundary title="This screen could not be shown" resetKeys={[location]}>
+    <ErrorBoundary title="This screen could not be shown" resetKeys={[location]} onCaught={onCaught}>
       {children}
     </ErrorBoundary>
   );
@@ -60,9 +60,10 @@ function OnScreenCommitted({ run }: { run?: (() => void) | false | null | undefi
 }
 
 /**
- * `onHydrated`: called once the first screen is committed (after its own effects), which is when
+ * `onHydrated`: called when the first screen is committed (after its own effects), which is when
  * a server-rendered page's after-hydration window opens (store.hydrate) and what the user did
- * before is played back (src/early-input.ts).
+ * before is played back (src/early-input.ts); also when the screen fails instead, so the page
+ * never stays held. Called again on a later screen: the callback acts once.
  */
 export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: AppState; routing?: Routing; onHydrated?: (() => void) | false | null }) {
   return (
@@ -72,7 +73,7 @@ export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: 
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />
           <EndpointLink />
-          <ScreenBoundary>
+          <ScreenBoundary onCaught={onHydrated || undefined}>
             <Loading>
               <Switch>
                 <Route path="/" component={OverviewScreen} />

@@ -5,7 +5,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { assertNoPageErrors, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
+import { assertNoPageErrors, ensureBundles, launchBrowser, openPage, reactOwns, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
 
@@ -45,21 +45,8 @@ async function watch(url: string, prepare?: (page: Page) => Promise<unknown>): P
   return watched;
 }
 
-/**
- * Waits until React has hydrated `selector` (its element carries React's fiber, set when the
- * hydration commits); resolves with about when that was on the page's clock (ms, performance.now()).
- */
-async function hydrated(page: Page, selector: string): Promise<number> {
-  const at = await page.waitForFunction(
-    (s) => {
-      const element = document.querySelector(s);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')) && performance.now();
-    },
-    selector,
-    { timeout: WAIT_MS, polling: 10 },
-  );
-  return (await at.jsonValue()) as number;
-}
+/** When React hydrated `selector` (its element carries React's fiber from the commit), ms on the page's clock. */
+const hydrated = (page: Page, selector: string) => reactOwns(page, selector, { timeout: WAIT_MS });
 
 const eventsQuery = (body: string) => /events\(/.test(body) && !/IntrospectionQuery/.test(body);
 
@@ -122,6 +109,7 @@ ssr('keeps what is typed and pressed before the app takes the page over: the fie
   assert.equal(graphql.filter((r) => eventsQuery(r.body)), [], 'nothing was sent before the app could');
   release();
   await page.getByText('40 results in total, 2 shown').waitFor({ timeout: WAIT_MS });
+  await page.waitForLoadState('networkidle'); // a second request would have left by now
   assert.is(await limit.inputValue(), '2', 'the typed value stayed');
   assert.match(page.url(), /[?&]limit=2(&|$)/);
   const sent = graphql.filter((r) => eventsQuery(r.body));

@@ -153,23 +153,32 @@ export async function openPage(browser: Browser, url: string, options: OpenPageO
 }
 
 /**
- * Until the app's first commit, a page Facet's server rendered holds presses and typing and plays
- * them back after it (src/early-input.ts); a test that acts and then checks wants the app's own
- * answer at once, so it waits for React to own the root's content (the fiber it sets on an element
- * at commit), for at most APP_START_MS. A page that never starts (a test of a broken start) is
- * left for the test to judge.
+ * Waits until React owns `selector`'s element (the fiber it sets on an element when a render that
+ * drew or hydrated it commits); resolves with about when that was on the page's clock (ms,
+ * performance.now(), at most `pollMs` late).
+ */
+export async function reactOwns(page: Page, selector: string, { timeout = APP_START_MS, pollMs = 10 } = {}): Promise<number> {
+  const at = await page.waitForFunction(
+    (s) => {
+      const element = document.querySelector(s);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')) && performance.now();
+    },
+    selector,
+    { timeout, polling: pollMs },
+  );
+  return (await at.jsonValue()) as number;
+}
+
+/**
+ * Until its first screen is committed, a page Facet's server rendered holds presses and typing
+ * and plays them back after it (src/early-input.ts). A test that acts and then checks wants the
+ * app's answer without that detour, so it waits for React to own the root's content (the frame,
+ * committed just before the screen), for at most APP_START_MS; a press in between is held and
+ * played back, so it still lands. A page that never starts (a test of a broken start) is left
+ * for the test to judge.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => {
-        const first = document.getElementById('root')?.firstElementChild;
-        return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber$'));
-      },
-      null,
-      { timeout: APP_START_MS, polling: 50 },
-    )
-    .catch(() => {});
+  await reactOwns(page, '#root > *', { pollMs: 50 }).catch(() => {});
 }
 
 /** Fails with every console error and failed request seen on `page` so far. */

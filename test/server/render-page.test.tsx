@@ -14,6 +14,7 @@ import { SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S } from '../../src/serve
 import { pageFrame } from '../../src/server/render-page.tsx';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../src/store/page-state.ts';
 import { SESSION_COOKIE_NAME } from '../../src/store/session-cookie.ts';
+import { ensureBundles } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 const STATIC_DIR = new URL('../../static', import.meta.url).pathname;
@@ -122,6 +123,7 @@ routes('files are still files; a missing asset is a plain 404, not the app', asy
 });
 
 routes('the static pages are sent without their inline script (the policy refuses it)', async () => {
+  await ensureBundles(); // static/404.html is the build's (a clean checkout runs this file first)
   for (const file of ['index.html', '404.html']) {
     assert.match(readFileSync(join(STATIC_DIR, file), 'utf8'), /<script>[^<]/, `static/${file} has the script (built)`);
     const response = await fetch(new URL(`/${file}`, demo.url));

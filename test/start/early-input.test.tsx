@@ -12,19 +12,24 @@ import { holdEarlyInput, type EarlyInput } from '../../src/early-input.ts';
 interface Sent {
   text: string;
   isOn: boolean;
+  isShown: boolean;
 }
 
 function RunForm({ onRun }: { onRun: (sent: Sent) => void }) {
   const [text, setText] = useState('from the server');
   const [isOn, setOn] = useState(false);
+  const [isShown, setShown] = useState(false);
   function run(event: FormEvent) {
     event.preventDefault();
-    onRun({ text, isOn });
+    onRun({ text, isOn, isShown });
   }
   return (
     <form onSubmit={run}>
       <input id="text" aria-label="Text" value={text} onChange={(e) => setText(e.target.value)} />
       <input id="box" type="checkbox" aria-label="On" checked={isOn} onChange={(e) => setOn(e.target.checked)} />
+      <button id="show" type="button" aria-pressed={isShown} onClick={() => setShown((shown) => !shown)}>
+        Show
+      </button>
       <button id="run" type="submit">
         Run
       </button>
@@ -77,10 +82,28 @@ early('what was typed and ticked is the app\'s after the commit, and Run is pres
   });
   for (let i = 0; i < 10 && page.sent.length === 0; i++) await act(nextTask);
 
-  assert.equal(page.sent, [{ text: 'typed early', isOn: true }]);
+  assert.equal(page.sent, [{ text: 'typed early', isOn: true, isShown: false }]);
   assert.is((page.element('text') as HTMLInputElement).value, 'typed early');
   assert.is((page.element('box') as HTMLInputElement).checked, true);
   assert.not.ok(document.documentElement.hasAttribute('data-facet-starting'));
+
+  await act(() => held.replay()); // a later screen's commit: played once already, nothing again
+  for (let i = 0; i < 5; i++) await act(nextTask);
+  assert.is(page.sent.length, 1);
+});
+
+early('presses other than submit are played back as made: a toggle pressed twice ends as it was', async () => {
+  const page = serverPage();
+  const held = holdEarlyInput(page.root);
+  page.element('show').click();
+  page.element('show').click();
+  page.element('run').click();
+  await act(async () => {
+    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={held} /></>);
+  });
+  for (let i = 0; i < 10 && page.sent.length === 0; i++) await act(nextTask);
+  assert.equal(page.sent, [{ text: 'from the server', isOn: false, isShown: false }]);
+  assert.is(page.element('show').getAttribute('aria-pressed'), 'false');
 });
 
 early('a link is followed as the browser does; typing alone keeps the focus where it was', async () => {
@@ -100,8 +123,10 @@ early('a link is followed as the browser does; typing alone keeps the focus wher
   });
   for (let i = 0; i < 5; i++) await act(nextTask);
   assert.equal(page.sent, [], 'nothing was pressed, nothing is sent');
-  assert.is(field.value, 'still typing');
   assert.is(document.activeElement, field);
+  // The app has the text, not only the field: Run now sends it.
+  await act(async () => page.element('run').click());
+  assert.equal(page.sent, [{ text: 'still typing', isOn: false, isShown: false }]);
 });
 
 early('released when the app starts afresh: a later press is the browser\'s again', () => {

@@ -12,6 +12,8 @@ export interface ErrorBoundaryProps {
   title: string;
   /** A change in any of these clears the error, e.g. a new result or another address. @default [] */
   resetKeys?: readonly unknown[];
+  /** Told when an error is caught (the app's start waits for its first screen, or this). */
+  onCaught?: () => void;
   children: ReactNode;
 }
 
@@ -25,6 +27,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { hasError: true, error };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onCaught?.();
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {

@@ -31,6 +31,17 @@ app('puts the overview in the shell at the root, with the header stating the con
   done();
 });
 
+app('tells onHydrated when the first screen is committed, not before', async () => {
+  location.hash = '#/nowhere';
+  const store = createStore({ createTransport: fakeTransportFactory().createTransport, storage: createMemoryStorage(), events: null, clock: createManualClock() });
+  const seen: boolean[] = [];
+  const r = render(<App state={{ store, schemaSource: store.createSchemaSource() }} onHydrated={() => seen.push(document.getElementById('not-found-heading') !== null)} />);
+  await waitFor(() => seen.length > 0, 5000, 'onHydrated');
+  assert.equal(seen, [true], 'called once, with the screen in the document');
+  r.unmount();
+  store.dispose();
+});
+
 app('shows Not found for an unknown address, keeping the shell', async () => {
   const { r, done } = mountApp('#/nowhere/at/all');
   await waitFor(() => r.container.querySelector('#not-found-heading') !== null, 5000, 'Not found');
@@ -124,9 +135,11 @@ boundaries('shows a screen that throws as an alert inside the shell, and another
   // A failure whose message is an object (as a hostile server's could be): the overview throws drawing it.
   const source = store.createSchemaSource();
   const schemaSource = { ...source, failure: signal({ kind: 'network', message: { evil: true }, status: null } as never) };
-  const r = render(<App state={{ store, schemaSource }} />);
+  let told = 0;
+  const r = render(<App state={{ store, schemaSource }} onHydrated={() => (told += 1)} />);
   try {
     await waitFor(() => (r.container.textContent ?? '').includes('This screen could not be shown'), 5000, 'the alert');
+    assert.is(told, 1, 'a screen that fails still ends the start (a server-rendered page stops holding input)');
     assert.match(r.container.textContent ?? '', 'Objects are not valid as a React child');
     assert.ok(r.container.querySelector('header.facet-header'), 'the header stays');
     assert.ok(r.container.querySelector('main#facet-main [role="alert"]'), 'the alert is in the main landmark');

@@ -45,6 +45,18 @@ boundary('shows what a child threw as an alert, keeping what is outside it', () 
   r.unmount();
 });
 
+boundary('tells onCaught when it catches (a server-rendered page stops holding input then)', () => {
+  state.isBroken = true;
+  let caught = 0;
+  const r = quietly(() => render(<ErrorBoundary title="Broken" onCaught={() => (caught += 1)}><Fragile label="x" /></ErrorBoundary>));
+  assert.is(caught, 1);
+  r.unmount();
+  state.isBroken = false;
+  const fine = render(<ErrorBoundary title="Fine" onCaught={() => (caught += 1)}><Fragile label="x" /></ErrorBoundary>);
+  assert.is(caught, 1, 'nothing caught, nothing told');
+  fine.unmount();
+});
+
 boundary('draws the child again on Try again', () => {
   state.isBroken = true;
   const r = quietly(() => render(<ErrorBoundary title="Broken"><Fragile label="back" /></ErrorBoundary>));

@@ -136,6 +136,17 @@ export const JSON_INDENT_MAX_LEVELS = 64;
  */
 export const RESULT_MAX_DEPTH = 24;
 
+/**
+ * Levels of nesting an export writes (issue 18 "Export results"); a value deeper is written as
+ * EXPORT_TOO_DEEP. A hostile answer may nest 100,000 levels (JSON.parse reads it), and writing
+ * one 10,000 levels deep overflowed the stack, so the export failed without a word; 1,000 is
+ * 40 times what the result view draws (RESULT_MAX_DEPTH) and far inside the stack.
+ */
+export const EXPORT_MAX_DEPTH = 1000;
+
+/** What an export writes in place of a value nested deeper than EXPORT_MAX_DEPTH. */
+export const EXPORT_TOO_DEEP = `(nested deeper than ${EXPORT_MAX_DEPTH.toLocaleString('en-US')} levels: not exported)`;
+
 // ─── Long enums (ui.md §4.1 "enum: Select (≤5 values → RadioGroup; many → ComboBox)") ─────────
 
 /**

@@ -1,10 +1,29 @@
 // The other half of "Export results" (issue 18): the whole result as JSON, the lists in a result
 // a CSV can be made of, and a file name for each.
-import { RESULT_MAX_DEPTH } from '../constants.ts';
+import { EXPORT_MAX_DEPTH, EXPORT_TOO_DEEP, RESULT_MAX_DEPTH } from '../constants.ts';
+
+/**
+ * `value` as JSON, as JSON.stringify writes it, but with each object or list nested deeper than
+ * EXPORT_MAX_DEPTH written as EXPORT_TOO_DEEP: a hostile depth cannot overflow the stack.
+ */
+export function exportJson(value: unknown, indent?: number): string {
+  const depths = new WeakMap<object, number>();
+  return JSON.stringify(
+    value,
+    function (this: object, _key: string, inner: unknown) {
+      if (inner === null || typeof inner !== 'object') return inner;
+      const depth = (depths.get(this) ?? 0) + 1; // the holder of the top value is not in the map
+      if (depth > EXPORT_MAX_DEPTH) return EXPORT_TOO_DEEP;
+      depths.set(inner, depth);
+      return inner;
+    },
+    indent,
+  );
+}
 
 /** The whole result (data and errors, as received), indented for reading. */
 export function resultJson(result: unknown): string {
-  return `${JSON.stringify(result, null, 2)}\n`;
+  return `${exportJson(result, 2)}\n`;
 }
 
 export interface ResultList {

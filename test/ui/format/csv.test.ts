@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { csvFromList } from '../../../src/ui/format/index.ts';
+import { EXPORT_TOO_DEEP } from '../../../src/ui/constants.ts';
 
 const csv = suite('csvFromList');
 
@@ -27,6 +28,16 @@ csv('guards text a spreadsheet would run as a formula, but not numbers', () => {
 
 csv('keeps lists inside an item as one JSON cell, and booleans and nulls readable', () => {
   assert.is(csvFromList([{ tags: ['a', 'b'], ok: true, none: null }]), 'tags,ok,none\r\n"[""a"",""b""]",true,\r\n');
+});
+
+csv('writes a value a hostile answer nests 100,000 levels deep as a mark, instead of overflowing the stack', () => {
+  let deep: unknown = { end: 1 };
+  for (let i = 0; i < 100_000; i++) deep = { next: deep };
+  const text = csvFromList([{ id: 1, deep }, { id: 2, list: [deep] }]);
+  const [, first, second] = text.split('\r\n');
+  assert.ok(first!.startsWith('1,'));
+  assert.ok(first!.includes(EXPORT_TOO_DEEP), 'the deep object ends in the mark');
+  assert.ok(second!.includes(EXPORT_TOO_DEEP.replaceAll('"', '""')), 'a deep list in a cell too');
 });
 
 csv('writes a list of scalars as one value column', () => {

@@ -1,6 +1,14 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { exportFileName, listsIn, resultJson } from '../../../src/ui/format/index.ts';
+import { EXPORT_MAX_DEPTH, EXPORT_TOO_DEEP } from '../../../src/ui/constants.ts';
+
+/** `{ next: { next: … { end } } }`, `levels` objects deep. */
+function nested(levels: number, end: unknown): unknown {
+  let value = end;
+  for (let i = 0; i < levels; i++) value = { next: value };
+  return value;
+}
 
 const json = suite('resultJson');
 
@@ -8,6 +16,18 @@ json('writes the whole result, data and errors, indented', () => {
   const result = { data: { a: 1 }, errors: [{ message: 'x' }] };
   assert.equal(JSON.parse(resultJson(result)), result);
   assert.ok(resultJson(result).includes('\n  "data"'));
+});
+
+json('writes a value as JSON.stringify does, up to the export depth', () => {
+  // The result is level 1 and its deepest object ({ x: null }) exactly at the export depth.
+  const result = { data: nested(EXPORT_MAX_DEPTH - 4, { end: [1, { x: null }] }), errors: [{ message: 'x', path: ['a', 0] }] };
+  assert.is(resultJson(result), `${JSON.stringify(result, null, 2)}\n`);
+});
+
+json('writes what a hostile answer nests 100,000 levels deep as a mark, instead of overflowing the stack', () => {
+  const text = resultJson({ data: nested(100_000, 1) });
+  assert.ok(text.includes(JSON.stringify(EXPORT_TOO_DEEP)));
+  assert.is(text.split('"next"').length - 1, EXPORT_MAX_DEPTH - 1, 'levels down to the mark');
 });
 
 json.run();

@@ -42,8 +42,8 @@ const schemaSource = store.createSchemaSource({ builder: createSchemaBuilder({ w
 const root = document.getElementById('root');
 installHashQueryRewrite(window, routeForm);
 if (root) {
-  const hydrated = serverPage !== null && (await (await serverPage).prepare(store, schemaSource, preloadLazyComponents));
-  const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} onHydrated={hydrated} />;
+  const hydrated = serverPage && (await (await serverPage).prepare(store, schemaSource, preloadLazyComponents));
+  const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} onHydrated={hydrated ?? undefined} />;
   if (hydrated) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

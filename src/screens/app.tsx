@@ -54,8 +54,8 @@ function ScreenBoundary({ children, onCaught }: { children: ReactNode; onCaught?
  * boundary, which React hydrates in a pass of its own after the frame around it, so this is when
  * the screen (its fields, its buttons) is React's.
  */
-function OnScreenCommitted({ run }: { run?: (() => void) | false | null | undefined }) {
-  useEffect(() => void (run && run()), []); // eslint-disable-line react-hooks/exhaustive-deps
+function OnScreenCommitted({ run }: { run?: (() => void) | undefined }) {
+  useEffect(() => void run?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
 
@@ -65,7 +65,7 @@ function OnScreenCommitted({ run }: { run?: (() => void) | false | null | undefi
  * before is played back (src/early-input.ts); also when the screen fails instead, so the page
  * never stays held. Called again on a later screen: the callback acts once.
  */
-export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: AppState; routing?: Routing; onHydrated?: (() => void) | false | null }) {
+export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: AppState; routing?: Routing; onHydrated?: (() => void) | undefined }) {
   return (
     <AppProvider value={state}>
       <DocumentColorScheme />
@@ -73,7 +73,7 @@ export function App({ state, routing = { kind: 'hash' }, onHydrated }: { state: 
         <AppShell header={<AppHeader />} sidebar={<SchemaSidebar />}>
           <TokenHeldBack />
           <EndpointLink />
-          <ScreenBoundary onCaught={onHydrated || undefined}>
+          <ScreenBoundary onCaught={onHydrated}>
             <Loading>
               <Switch>
                 <Route path="/" component={OverviewScreen} />

@@ -40,9 +40,20 @@ function RunForm({ onRun }: { onRun: (sent: Sent) => void }) {
   );
 }
 
-function Replay({ early }: { early: EarlyInput }) {
-  useEffect(() => void early.replay(), [early]);
+/** Plays `early` back at the commit, as the app does, keeping the playback to await. */
+function Replay({ early, playing }: { early: EarlyInput; playing: Array<Promise<void>> }) {
+  useEffect(() => void playing.push(early.replay()), [early, playing]);
   return null;
+}
+
+/** Hydrates the page with the form and the playback, and waits for the playback to end. */
+async function hydrateAndPlay(page: ReturnType<typeof serverPage>, early: EarlyInput): Promise<void> {
+  const playing: Array<Promise<void>> = [];
+  await act(async () => {
+    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={early} playing={playing} /></>);
+  });
+  assert.is(playing.length, 1, 'played back at the commit');
+  await act(() => playing[0]!);
 }
 
 /** Types as a browser does: the field's value changes, then an input event. */
@@ -50,8 +61,6 @@ function type(field: HTMLInputElement, text: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** The server's HTML in a fresh root, and what the form sent once React owns it. */
 function serverPage(): { root: HTMLElement; sent: Sent[]; element: (id: string) => HTMLElement } {
@@ -77,10 +86,7 @@ early('what was typed and ticked is the app\'s after the commit, and Run is pres
   assert.equal(nativeSubmits.length, 0, 'nothing is submitted before the app can');
   assert.ok(document.documentElement.hasAttribute('data-facet-starting'), 'the page says it is starting');
 
-  await act(async () => {
-    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={held} /></>);
-  });
-  for (let i = 0; i < 10 && page.sent.length === 0; i++) await act(nextTask);
+  await hydrateAndPlay(page, held);
 
   assert.equal(page.sent, [{ text: 'typed early', isOn: true, isShown: false }]);
   assert.is((page.element('text') as HTMLInputElement).value, 'typed early');
@@ -88,7 +94,6 @@ early('what was typed and ticked is the app\'s after the commit, and Run is pres
   assert.not.ok(document.documentElement.hasAttribute('data-facet-starting'));
 
   await act(() => held.replay()); // a later screen's commit: played once already, nothing again
-  for (let i = 0; i < 5; i++) await act(nextTask);
   assert.is(page.sent.length, 1);
 });
 
@@ -98,10 +103,7 @@ early('presses other than submit are played back as made: a toggle pressed twice
   page.element('show').click();
   page.element('show').click();
   page.element('run').click();
-  await act(async () => {
-    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={held} /></>);
-  });
-  for (let i = 0; i < 10 && page.sent.length === 0; i++) await act(nextTask);
+  await hydrateAndPlay(page, held);
   assert.equal(page.sent, [{ text: 'from the server', isOn: false, isShown: false }]);
   assert.is(page.element('show').getAttribute('aria-pressed'), 'false');
 });
@@ -118,10 +120,7 @@ early('a link is followed as the browser does; typing alone keeps the focus wher
   const field = page.element('text') as HTMLInputElement;
   field.focus();
   type(field, 'still typing');
-  await act(async () => {
-    hydrateRoot(page.root, <><RunForm onRun={(sent) => page.sent.push(sent)} /><Replay early={held} /></>);
-  });
-  for (let i = 0; i < 5; i++) await act(nextTask);
+  await hydrateAndPlay(page, held);
   assert.equal(page.sent, [], 'nothing was pressed, nothing is sent');
   assert.is(document.activeElement, field);
   // The app has the text, not only the field: Run now sends it.

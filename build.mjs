@@ -223,6 +223,8 @@ export function notFoundPage(code) {
     <meta charset="utf-8">
     ${pathLinkBlock(code)}
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    <!-- No stylesheet; the browser's own colours follow the system's light or dark. -->
+    <meta name="color-scheme" content="light dark">
     <title>Page not found</title>
     <link rel="icon" href="data:,">
   </head>

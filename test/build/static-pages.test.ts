@@ -29,6 +29,7 @@ pages('404.html: the same script, then a plain not-found page', () => {
   assert.match(page, `<script>${code}</script>`);
   assert.match(page, '<html lang="en">');
   assert.match(page, '<title>Page not found</title>');
+  assert.match(page, '<meta name="color-scheme" content="light dark">', 'dark when the system is, with no stylesheet');
   assert.match(page, '<h1>Page not found</h1>');
   assert.not.match(page, /\b(src|style)=|<style|rel="stylesheet"/, 'nothing that would not resolve at depth, nothing a strict policy refuses');
 });

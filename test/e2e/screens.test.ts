@@ -449,7 +449,8 @@ sidebar('becomes a drawer on a 375 px screen that works by keyboard', async () =
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached', timeout: WAIT_MS });
   const isMenuFocused = () => page.evaluate("document.activeElement?.textContent === 'Operations'");
-  await page.waitForFunction("document.activeElement?.textContent === 'Operations'", undefined, { timeout: WAIT_MS });
+  // A function, not a string: a string predicate is polled with eval, which the page's policy refuses.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Operations', undefined, { timeout: WAIT_MS });
   await page.keyboard.press('Enter');
   await drawer.waitFor({ timeout: WAIT_MS });
   await drawer.getByLabel('Filter operations').focus();
@@ -461,7 +462,8 @@ sidebar('becomes a drawer on a 375 px screen that works by keyboard', async () =
   await drawer.waitFor({ state: 'detached', timeout: WAIT_MS });
   await page.waitForFunction(() => location.hash === '#/query/serverTime', undefined, { timeout: WAIT_MS });
   // Closed by navigating, the drawer still hands focus back to its trigger (100 ms later).
-  await page.waitForFunction("document.activeElement?.textContent === 'Operations'", undefined, { timeout: WAIT_MS });
+  // A function, not a string: a string predicate is polled with eval, which the page's policy refuses.
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Operations', undefined, { timeout: WAIT_MS });
   assert.ok(await isMenuFocused());
   assertNoPageErrors(page);
 });

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/server/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../src/demo/constants.ts';
 import { ensureBundles, launchBrowser } from '../test/helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../test/helpers/demo-server.ts';
 

@@ -11,7 +11,8 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEFAULT_PORT, DEMO_EMAIL, DEMO_PASSWORD } from './constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/constants.ts';
+import { DEFAULT_PORT } from './constants.ts';
 import { parseProxyConfig } from './proxy-config.ts';
 
 const USAGE = `Usage: npm start -- [--port N] [--data DIR]
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
   } else {
     const dataDir = values.data === undefined ? undefined : resolve(values.data);
     if (dataDir) await mkdir(dataDir, { recursive: true });
-    const { createDemoServer } = await import('./app.ts');
+    const { createDemoServer } = await import('../demo/app.ts');
     const demo = await createDemoServer({ port, ...(dataDir ? { dataDir } : {}) });
     server = demo;
     banner = [

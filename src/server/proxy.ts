@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_PATH, DEFAULT_PORT, DEMO_HOST, GRAPHQL_PATH, SHUTDOWN_GRACE_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { CONFIG_PATH, DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
 import type { ProxyConfig } from './proxy-config.ts';
 import { refusalFor } from './proxy-guard.ts';
 import { createHttpProxy } from './proxy-http.ts';
@@ -64,7 +64,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     log = console.log,
   } = options;
   const httpProxy = createHttpProxy({ endpoint, headers, timeoutMs, log });
-  let ownOrigin = `http://${DEMO_HOST}:${port}`;
+  let ownOrigin = `http://${LISTEN_HOST}:${port}`;
   // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
   const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
   const wsProxy = createWebSocketProxy({ wsEndpoint, headers, timeoutMs, log });
@@ -124,20 +124,20 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, DEMO_HOST, () => {
+    server.listen(port, LISTEN_HOST, () => {
       server.off('error', reject);
       resolve();
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const origin = `http://${DEMO_HOST}:${actualPort}`;
+  const origin = `http://${LISTEN_HOST}:${actualPort}`;
   ownOrigin = origin;
 
   let closing: Promise<void> | null = null;
   return {
     url: `${origin}/`,
     graphqlUrl: `${origin}${GRAPHQL_PATH}`,
-    wsUrl: `ws://${DEMO_HOST}:${actualPort}${GRAPHQL_PATH}`,
+    wsUrl: `ws://${LISTEN_HOST}:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
     close() {
       closing ??= (async () => {

@@ -36,7 +36,7 @@ import { PAGE_STATE_VERSION, pageStateElement, renderKey } from '../store/page-s
 import { tokenFromCookieHeader } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
 import { LazyUses, preloadAllLazyComponents } from '../ui/hooks/index.ts';
-import { PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
+import { GRAPHQL_PATH, PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
 import { hasStaticFile, serveStatic, type ServeStaticOptions } from './static-files.ts';
 import { withoutPathLinkScript } from './static-html.ts';
 import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -202,7 +202,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
       defaults,
       baseUrl: pageUrl,
       // Relative endpoints (`/graphql`) are this server's; no WebSocket is opened on the server.
-      createTransport: (o) => transportFor({ ...o, url: new URL(o.url ?? '/graphql', origin).href, wsUrl: null }),
+      createTransport: (o) => transportFor({ ...o, url: new URL(o.url ?? GRAPHQL_PATH, origin).href, wsUrl: null }),
       ...extra,
     });
     if (token) store.session.signIn(token);

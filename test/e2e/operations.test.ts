@@ -8,8 +8,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createDemoServer, type DemoServer } from '../../src/server/app.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
+import { createDemoServer, type DemoServer } from '../../src/demo/app.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
 import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 
 /** Generous: the machine is shared, and Chromium renders dozens of cards per page. */

@@ -11,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
 
 /** Bounded wait for anything the page does on a loaded machine. */
 const WAIT_MS = 30_000;

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
 import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 

@@ -1,5 +1,5 @@
 // Starts the demo backend in-process on 127.0.0.1, port 0, for a test file. Close it at the end.
-import { createDemoServer, type DemoServerOptions } from '../../src/server/app.ts';
+import { createDemoServer, type DemoServerOptions } from '../../src/demo/app.ts';
 
 export interface DemoServerHandle {
   /** `http://127.0.0.1:<port>/` (the app page). */

@@ -3,7 +3,7 @@
 // generated one (2,000 types, 600 root fields) built deterministically.
 import { readFileSync } from 'node:fs';
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
-import { typeDefs } from '../../src/server/type-defs.ts';
+import { typeDefs } from '../../src/demo/type-defs.ts';
 
 /** An events domain resembling the demo backend (issue 4): every widget of PRODUCT.md §4. */
 export const EVENTS_SDL = /* GraphQL */ `
@@ -297,7 +297,7 @@ export function styleSchema(style: SchemaStyle): GraphQLSchema {
   return schema;
 }
 
-/** The demo backend's schema (src/server/type-defs.ts) without resolvers, built once per process. */
+/** The demo backend's schema (src/demo/type-defs.ts) without resolvers, built once per process. */
 export function demoSchema(): GraphQLSchema {
   let schema = styleCache.get('demo');
   if (!schema) {

@@ -21,7 +21,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { typeDefs } from '../../src/server/type-defs.ts';
+import { typeDefs } from '../../src/demo/type-defs.ts';
 import { styleSdl, type SchemaStyle } from './schemas.ts';
 
 export interface StyleServer {

@@ -3,7 +3,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
 import { fakeTransportFactory } from './fake-transport.ts';
 import { createMemoryStorage, createStore, storeConstants, type Store } from '../../src/store/index.ts';
 import { idempotencyHeaders, randomIdempotencyKey } from '../../src/store/idempotency.ts';

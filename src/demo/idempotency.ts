@@ -15,8 +15,8 @@
 import { createHash } from 'node:crypto';
 import { getOperationAST, parse, type ExecutionResult } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { IDEMPOTENCY_KEY_HEADER } from '../store/constants.ts';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_REUSED_CODE,
   IDEMPOTENCY_TTL_MS,
   IDEMPOTENT_REPLAYED_HEADER,

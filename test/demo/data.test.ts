@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COUNTRIES } from '../../src/server/countries.ts';
-import { CATEGORIES, createDemoData } from '../../src/server/data.ts';
+import { COUNTRIES } from '../../src/demo/countries.ts';
+import { CATEGORIES, createDemoData } from '../../src/demo/data.ts';
 
 const data = suite('createDemoData');
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GENERATED_IMAGE_HEIGHT_PX, GENERATED_IMAGE_WIDTH_PX } from '../../src/server/constants.ts';
-import { isImageSeed, renderImage } from '../../src/server/images.ts';
+import { GENERATED_IMAGE_HEIGHT_PX, GENERATED_IMAGE_WIDTH_PX } from '../../src/demo/constants.ts';
+import { isImageSeed, renderImage } from '../../src/demo/images.ts';
 
 const render = suite('renderImage');
 

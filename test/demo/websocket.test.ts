@@ -5,7 +5,7 @@ import { SubscriptionClient } from 'subscriptions-transport-ws';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 const EXPIRE_MS = 5000;

@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { COUNTRIES, countryEnumValues } from '../../src/server/countries.ts';
+import { COUNTRIES, countryEnumValues } from '../../src/demo/countries.ts';
 import { SELECT_MAX_OPTIONS } from '../../src/ui/constants.ts';
 
 const countries = suite('COUNTRIES');

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { graphql, parse, subscribe, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSessions } from '../../src/server/auth.ts';
-import { BAD_USER_INPUT_CODE, DEMO_EMAIL, DEMO_PASSWORD, NOT_FOUND_CODE, UNAUTHENTICATED_CODE } from '../../src/server/constants.ts';
-import { createDemoData, type User } from '../../src/server/data.ts';
-import { createDemoPubSub } from '../../src/server/pubsub.ts';
-import { createDemoSchema, type DemoContext } from '../../src/server/schema.ts';
-import { createUploads } from '../../src/server/uploads.ts';
+import { createSessions } from '../../src/demo/auth.ts';
+import { BAD_USER_INPUT_CODE, DEMO_EMAIL, DEMO_PASSWORD, NOT_FOUND_CODE, UNAUTHENTICATED_CODE } from '../../src/demo/constants.ts';
+import { createDemoData, type User } from '../../src/demo/data.ts';
+import { createDemoPubSub } from '../../src/demo/pubsub.ts';
+import { createDemoSchema, type DemoContext } from '../../src/demo/schema.ts';
+import { createUploads } from '../../src/demo/uploads.ts';
 
 const ORIGIN = 'http://demo.test:4000';
 const NOW = new Date('2030-05-06T07:08:09.000Z');

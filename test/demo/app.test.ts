@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_EMAIL, DEMO_PASSWORD, MAX_REQUEST_BYTES } from '../../src/server/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, MAX_REQUEST_BYTES } from '../../src/demo/constants.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 interface GraphQLBody {

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createDemoPubSub } from '../../src/server/pubsub.ts';
+import { createDemoPubSub } from '../../src/demo/pubsub.ts';
 
 const WAIT_MS = 2000;
 

@@ -1,10 +1,10 @@
-// The demo backend as one node:http server on 127.0.0.1:
+// The demo backend as one node:http server on 127.0.0.1, mounting Facet's host where it serves the app:
 //   /graphql          graphql-yoga over HTTP (uploads, APQ, CSRF prevention, Idempotency-Key on
 //                     mutations: idempotency.ts) and WebSocket
 //   /images/<seed>.svg generated pictures for the seeded data
 //   /uploads/<id>     uploaded files, served back
-//   anything else     a file from `static/`, else the app's page for that path, server-rendered
-//                     with its data (render-page.tsx, issue 17)
+//   anything else     the host's page handler (src/server/render-page.tsx, issue 17): a file from
+//                     `static/`, else the app's page for that path, server-rendered with its data
 // Bad input of any kind ends in an HTTP or GraphQL error for that request, never in a crash.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,23 +17,15 @@ import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { createSessions } from './auth.ts';
-import {
-  DEFAULT_PORT,
-  DEMO_HOST,
-  GENERATED_IMAGE_MEDIA_TYPE,
-  GRAPHQL_PATH,
-  IMAGES_PATH,
-  MAX_REQUEST_BYTES,
-  SHUTDOWN_GRACE_MS,
-  UPLOADS_PATH,
-} from './constants.ts';
+import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { createAppPages, servePageOrFile } from '../server/render-page.tsx';
+import { applySecurityHeaders } from '../server/security-headers.ts';
+import { GENERATED_IMAGE_MEDIA_TYPE, IMAGES_PATH, MAX_REQUEST_BYTES, UPLOADS_PATH } from './constants.ts';
 import { createDemoData } from './data.ts';
 import { useIdempotencyKeys } from './idempotency.ts';
 import { isImageSeed, renderImage } from './images.ts';
 import { createDemoPubSub } from './pubsub.ts';
 import { createDemoSchema, type DemoContext } from './schema.ts';
-import { applySecurityHeaders } from './security-headers.ts';
-import { createAppPages, servePageOrFile } from './render-page.tsx';
 import { createUploads } from './uploads.ts';
 import { attachWebSockets } from './websocket.ts';
 
@@ -99,7 +91,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   const uploads = createUploads(join(dataDir, 'uploads'));
   const schema = createDemoSchema({ data, sessions, pubSub, uploads, now });
 
-  let ownOrigin = `http://${DEMO_HOST}:${port}`;
+  let ownOrigin = `http://${LISTEN_HOST}:${port}`;
   const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: readDeploymentDefaults(staticDir), ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
   /** The origin the client used (Host header), so URLs in results work through any alias. */
   const originFor = (host: string | undefined): string => {
@@ -178,19 +170,19 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, DEMO_HOST, () => {
+    server.listen(port, LISTEN_HOST, () => {
       server.off('error', reject);
       resolve();
     });
   });
   const actualPort = (server.address() as AddressInfo).port;
-  ownOrigin = `http://${DEMO_HOST}:${actualPort}`;
+  ownOrigin = `http://${LISTEN_HOST}:${actualPort}`;
 
   let closing: Promise<void> | null = null;
   return {
     url: `${ownOrigin}/`,
     graphqlUrl: `${ownOrigin}${GRAPHQL_PATH}`,
-    wsUrl: `ws://${DEMO_HOST}:${actualPort}${GRAPHQL_PATH}`,
+    wsUrl: `ws://${LISTEN_HOST}:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
     dataDir,
     close() {

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { connectionPage, encodeCursor, offsetPage } from '../../src/server/paging.ts';
+import { connectionPage, encodeCursor, offsetPage } from '../../src/demo/paging.ts';
 
 const items = Array.from({ length: 7 }, (_, i) => ({ id: `i${i + 1}` }));
 const ids = (page: { edges: { node: { id: string } }[] }) => page.edges.map((e) => e.node.id);

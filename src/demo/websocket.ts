@@ -11,15 +11,9 @@ import { execute, subscribe, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import {
-  GRAPHQL_PATH,
-  GRAPHQL_TRANSPORT_WS_PROTOCOL,
-  GRAPHQL_WS_PING_MS,
-  LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL,
-  LEGACY_GRAPHQL_WS_PROTOCOL,
-  LEGACY_KEEP_ALIVE_MS,
-  SHUTDOWN_GRACE_MS,
-} from './constants.ts';
+import { GRAPHQL_PATH, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { WS_PROTOCOL_LEGACY, WS_PROTOCOL_OLD, WS_PROTOCOL_TRANSPORT } from '../transport/constants.ts';
+import { GRAPHQL_WS_PING_MS, LEGACY_KEEP_ALIVE_MS } from './constants.ts';
 
 /** Largest frame accepted; a GraphQL document with variables is far smaller. */
 const MAX_FRAME_BYTES = 1024 * 1024;
@@ -65,7 +59,7 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
     noServer: true,
     maxPayload: MAX_FRAME_BYTES,
     handleProtocols: (protocols) =>
-      protocols.has(LEGACY_GRAPHQL_WS_PROTOCOL) ? LEGACY_GRAPHQL_WS_PROTOCOL : LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL,
+      protocols.has(WS_PROTOCOL_LEGACY) ? WS_PROTOCOL_LEGACY : WS_PROTOCOL_OLD,
   });
 
   const modernServer = useServer(
@@ -103,8 +97,8 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
     }
     const offered = offeredProtocols(request);
     const isLegacy =
-      !offered.includes(GRAPHQL_TRANSPORT_WS_PROTOCOL) &&
-      (offered.includes(LEGACY_GRAPHQL_WS_PROTOCOL) || offered.includes(LEGACY_GRAPHQL_SUBSCRIPTIONS_PROTOCOL));
+      !offered.includes(WS_PROTOCOL_TRANSPORT) &&
+      (offered.includes(WS_PROTOCOL_LEGACY) || offered.includes(WS_PROTOCOL_OLD));
     const target = isLegacy ? legacy : modern;
     target.handleUpgrade(request, socket, head, (ws) => {
       // A socket error (bad frame, oversize payload) must end that socket, never the process.

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { GraphQLError } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BAD_USER_INPUT_CODE, MAX_UPLOAD_BYTES, UPLOADS_PATH } from '../../src/server/constants.ts';
-import { createUploads, isFileLike, type Uploads } from '../../src/server/uploads.ts';
+import { BAD_USER_INPUT_CODE, MAX_UPLOAD_BYTES, UPLOADS_PATH } from '../../src/demo/constants.ts';
+import { createUploads, isFileLike, type Uploads } from '../../src/demo/uploads.ts';
 
 const fileLike = suite('isFileLike');
 

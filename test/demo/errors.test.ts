@@ -1,8 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BAD_USER_INPUT_CODE, NOT_FOUND_CODE, UNAUTHENTICATED_CODE } from '../../src/server/constants.ts';
-import { badUserInput, notFound, unauthenticated } from '../../src/server/errors.ts';
+import { BAD_USER_INPUT_CODE, NOT_FOUND_CODE, UNAUTHENTICATED_CODE } from '../../src/demo/constants.ts';
+import { badUserInput, notFound, unauthenticated } from '../../src/demo/errors.ts';
 
 const bad = suite('badUserInput');
 

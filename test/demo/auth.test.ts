@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createSessions } from '../../src/server/auth.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/server/constants.ts';
-import { createDemoData } from '../../src/server/data.ts';
+import { createSessions } from '../../src/demo/auth.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
+import { createDemoData } from '../../src/demo/data.ts';
 
 const sessions = suite('createSessions');
 const users = createDemoData().users;

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DEMO_EMAIL, DEMO_PASSWORD, IDEMPOTENCY_TTL_MS } from '../../src/server/constants.ts';
-import { useIdempotencyKeys } from '../../src/server/idempotency.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, IDEMPOTENCY_TTL_MS } from '../../src/demo/constants.ts';
+import { useIdempotencyKeys } from '../../src/demo/idempotency.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 interface Answer {

@@ -6,8 +6,9 @@
  * each with a string `message`; `locations` and `path` lists when present).
  *
  * Lenient where servers in the wild differ from the letter and nothing downstream breaks:
- * `errors: []` and `errors: null` are accepted (the spec wants a non-empty list or no entry),
- * and `extensions` is not inspected beyond being a map when present.
+ * `errors: []` and `errors: null` beside `data` are accepted (the spec wants a non-empty list or
+ * no entry), and `extensions` is not inspected beyond being a map when present. Without `data`,
+ * an empty `errors` says nothing, so `{"errors":[]}` is refused (issue 25 §2).
  */
 
 const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value == 'object' && !Array.isArray(value);
@@ -17,6 +18,7 @@ export function resultProblem(value: unknown): string | undefined {
   if (!isMap(value)) return 'not a JSON object';
   const { data, errors, extensions } = value;
   if (data === undefined && errors == null) return 'neither "data" nor "errors"';
+  if (data === undefined && Array.isArray(errors) && !errors.length) return 'no "data" and an empty "errors"';
   if (data != null && !isMap(data)) return '"data" is not an object or null';
   if (errors != null && !Array.isArray(errors)) return '"errors" is not a list';
   if (extensions != null && !isMap(extensions)) return '"extensions" is not an object';

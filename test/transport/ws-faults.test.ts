@@ -304,7 +304,7 @@ for (const [protocol, init, ack, start, data] of [
         const frame = JSON.parse(String(raw));
         if (frame.type === init) socket.send(JSON.stringify({ type: ack }));
         if (frame.type !== start) return;
-        for (const payload of [{ data: 1 }, { errors: 'x' }, { errors: [null] }]) socket.send(JSON.stringify({ id: frame.id, type: data, payload }));
+        for (const payload of [{ data: 1 }, { errors: 'x' }, { errors: [null] }, { errors: [] }]) socket.send(JSON.stringify({ id: frame.id, type: data, payload }));
         socket.send(JSON.stringify({ id: frame.id, type: data, payload: { data: { feed: 1 } } }));
       }),
     );
@@ -316,7 +316,7 @@ for (const [protocol, init, ack, start, data] of [
       c.subscribe(feed, r.sink);
       await r.waitValues(1);
       assert.equal(r.values, [{ feed: 1 }]);
-      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"']);
+      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"', 'no "data" and an empty "errors"']);
       c.dispose();
     } finally {
       await server.close();

@@ -11,6 +11,9 @@
  * an empty `errors` says nothing, so `{"errors":[]}` is refused (issue 25 §2).
  */
 
+/** Shared, so the common event without errors allocates nothing here (the event path runs this per frame). */
+const NO_ERRORS: readonly unknown[] = [];
+
 const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value == 'object' && !Array.isArray(value);
 
 /** undefined for a GraphQL response; otherwise the reason, for a ParseError. */
@@ -22,7 +25,7 @@ export function resultProblem(value: unknown): string | undefined {
   if (data != null && !isMap(data)) return '"data" is not an object or null';
   if (errors != null && !Array.isArray(errors)) return '"errors" is not a list';
   if (extensions != null && !isMap(extensions)) return '"extensions" is not an object';
-  for (const error of (errors ?? []) as unknown[]) {
+  for (const error of (errors as unknown[] | null | undefined) ?? NO_ERRORS) {
     if (!isMap(error) || typeof error.message != 'string') return 'an error has no string "message"';
     if ((error.locations != null && !Array.isArray(error.locations)) || (error.path != null && !Array.isArray(error.path))) return 'an error\'s "locations" or "path" is not a list';
   }

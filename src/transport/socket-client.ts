@@ -172,6 +172,13 @@ interface Entry {
 
 const DIALECTS = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions];
 const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name === name);
+type Role = keyof WsMessageTypes;
+/**
+ * Each dialect's inbound roles by message type, built once (the event path looks one up per
+ * frame). The first role with a type wins: `done` comes before `stop` in each table, so an inbound
+ * `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected" below.
+ */
+const ROLES = new Map(DIALECTS.map((d) => [d, new Map((Object.keys(d.types) as Role[]).reverse().map((role) => [d.types[role], role]))]));
 
 const noop = () => {};
 const IDLE: ConnectionState = { status: 'idle' };
@@ -302,10 +309,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       parsed = JSON.parse(String(data));
     } catch {}
     const { type, id, payload } = asMap(parsed);
-    // The first role with this type: `done` comes before `stop` in each table, so an inbound
-    // `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected".
-    // A missing type must not match a role the dialect lacks.
-    const role = type ? (Object.keys(d.types) as Array<keyof WsMessageTypes>).find((r) => d.types[r] === type) : undefined;
+    // A missing type must not match a role the dialect lacks (whose type is undefined).
+    const role = type ? ROLES.get(d)!.get(type as string) : undefined;
     const entry = typeof id == 'string' ? registry.get(id) : undefined;
     // An event must be a GraphQL response (result-problem.ts), as over HTTP. Only a valid message
     // proves the peer alive: garbage must not feed the watchdog (PROTOCOL.md §6).

@@ -9,7 +9,10 @@
 //    events/s (bounded by the server) and events per second of *client* CPU (process.cpuUsage),
 //    which is what differs between clients. Rounds are interleaved and rotated (each client goes
 //    first once, so a position bias cancels out); the median round is shown.
-// 2. Heap before/after 100,000 events and 100 deliberate reconnects with this transport (after a
+// 2. The client's own CPU per event, without any socket library: an in-process socket hands each
+//    client 200,000 pre-written `next` frames synchronously, for this transport and graphql-ws's
+//    createClient, rounds interleaved; every check stays on (issue 25 §3: ≥ graphql-ws's client).
+// 3. Heap before/after 100,000 events and 100 deliberate reconnects with this transport (after a
 //    warm-up, with global.gc from bench/run.ts's --expose-gc).
 import { fork, type ChildProcess } from 'node:child_process';
 import { GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
@@ -126,6 +129,79 @@ async function urql(): Promise<Run> {
     });
 }
 
+// ─── The client's own cost: an in-process socket ───────────────────────────────────────────────
+
+const FRAMES = 200_000;
+const FRAME_ROUNDS = 9;
+
+/**
+ * A WebSocket both clients accept: it opens, acknowledges, and answers the first subscribe with
+ * FRAMES `next` frames in one synchronous loop, timing that loop's CPU, then completes.
+ */
+class FrameSocket {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  static onMeasured: (cpuMicros: number) => void = () => {};
+  readyState = 0;
+  readonly protocol = 'graphql-transport-ws';
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number; reason: string }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  constructor() {
+    queueMicrotask(() => ((this.readyState = 1), this.onopen?.({})));
+  }
+  send(data: string) {
+    const { type, id } = JSON.parse(data) as { type: string; id?: string };
+    if (type === 'connection_init') queueMicrotask(() => this.onmessage?.({ data: '{"type":"connection_ack"}' }));
+    if (type === 'subscribe') queueMicrotask(() => this.burst(id!));
+  }
+  close() {
+    this.readyState = 3;
+  }
+  private burst(id: string) {
+    const frames = Array.from({ length: FRAMES }, (_, i) => `{"id":"${id}","type":"next","payload":{"data":{"burst":${i}}}}`);
+    const cpu0 = process.cpuUsage();
+    for (const data of frames) this.onmessage?.({ data });
+    const cpu = process.cpuUsage(cpu0);
+    FrameSocket.onMeasured(cpu.user + cpu.system);
+    this.onmessage?.({ data: `{"id":"${id}","type":"complete"}` });
+  }
+}
+
+/** Starts one client's subscription over FrameSocket; returns its teardown. */
+type FrameRun = (count: () => void, complete: () => void) => () => void;
+
+async function frameClients(): Promise<Array<[string, FrameRun]>> {
+  const { createSocketClient } = await import('../src/transport/ws-index.ts');
+  const { createClient } = await import('graphql-ws');
+  return [
+    ['this transport', (next, complete) => {
+      const client = createSocketClient({ url: 'ws://in-process', WebSocket: FrameSocket, storage: null, events: null });
+      client.subscribe({ query: QUERY, variables: { n: FRAMES } }, { next, error: complete, complete });
+      return () => client.dispose();
+    }],
+    ['graphql-ws createClient', (next, complete) => {
+      const client = createClient({ url: 'ws://in-process', webSocketImpl: FrameSocket, lazy: true, retryAttempts: 0 });
+      client.subscribe({ query: QUERY, variables: { n: FRAMES } }, { next, error: complete, complete });
+      return () => void client.dispose();
+    }],
+  ];
+}
+
+async function frameCost(run: FrameRun): Promise<number> {
+  let count = 0;
+  let cpuMicros = 0;
+  FrameSocket.onMeasured = (micros) => (cpuMicros = micros);
+  let stop = () => {};
+  await new Promise<void>((resolve) => (stop = run(() => void count++, resolve)));
+  stop();
+  if (count !== FRAMES) throw new Error(`expected ${FRAMES} events, received ${count}`);
+  return (cpuMicros * 1000) / FRAMES;
+}
+
 // ─── Measuring ────────────────────────────────────────────────────────────────────────────────
 
 async function measure(run: Run, url: string, n: number): Promise<{ wall: number; cpu: number }> {
@@ -222,6 +298,21 @@ async function main() {
         `${formatNumber(r.cpu / base.cpu, 2)}×`,
       ]),
       note: 'Server: graphql-ws useServer in a child process. Wall-clock is bounded by the server; client CPU is what each client costs.',
+    });
+
+    const frameRuns = await frameClients();
+    for (const [, run] of frameRuns) await frameCost(run); // warm-up
+    const costs = new Map<string, number[]>(frameRuns.map(([name]) => [name, []]));
+    for (let round = 0; round < FRAME_ROUNDS; round++) {
+      for (const [name, run] of round % 2 ? [...frameRuns].reverse() : frameRuns) costs.get(name)!.push(await frameCost(run));
+    }
+    const ns = frameRuns.map(([name]) => [name, median(costs.get(name)!)] as const);
+    const peer = ns[1]![1];
+    printTable({
+      title: `The client's own CPU per event: ${formatNumber(FRAMES)} frames from an in-process socket, median of ${FRAME_ROUNDS} alternating rounds`,
+      columns: ['client', 'CPU ns per event', 'events per CPU-second', 'vs graphql-ws'],
+      rows: ns.map(([name, cost]) => [name, formatNumber(cost), formatNumber(1e9 / cost), `${formatNumber(peer / cost, 2)}×`]),
+      note: 'No socket library: the frames are strings handed to onmessage, so only parsing, checks and delivery are billed. Every check stays on (the GraphQL response shape, the watchdog stamp, the retry wrapper).',
     });
 
     const heap = await heapCheck(url);

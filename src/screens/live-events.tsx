@@ -4,7 +4,7 @@
 // Each event shows its GraphQL errors and its data as a card: the one root field an operation
 // screen subscribed to, or the whole event for a written document.
 import { useCallback, useEffect, useMemo } from 'react';
-import { SUBSCRIPTION_RETRY_LIMIT, type FeedEvent, type SubscriptionFeed } from '../store/index.ts';
+import type { FeedEvent, SubscriptionFeed } from '../store/index.ts';
 // By path, as it is not in the store's list (the first screen would carry it).
 import { watchFeedGaps } from '../store/feed-gaps.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
@@ -58,7 +58,7 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
       total={feed.count.value}
       connection={feed.status.value}
       retry={feed.retry.value}
-      retryLimit={SUBSCRIPTION_RETRY_LIMIT}
+      retryLimit={feed.retry.value.limit}
       secondsToRetry={store.secondsToRetry.value}
       onRetryNow={store.retryConnectionNow}
       gaps={gaps.gaps.value}

@@ -53,5 +53,3 @@ export {
   isCancelled,
 } from '../transport/index.ts';
 export type { ConnectionState, ExecutionResult, GraphQLFormattedError, ReadonlyObservable, RetryState } from '../transport/index.ts';
-// The transport's limits the UI states ("trying again (2 of 5)"), read through the store like its errors.
-export { SUBSCRIPTION_RETRY_LIMIT } from '../transport/index.ts';

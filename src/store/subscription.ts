@@ -80,7 +80,8 @@ export function animationFrames(): FrameScheduler | null {
   };
 }
 
-const NOT_RETRYING: RetryState = { attempt: 0, nextDelayMs: null, lastError: null };
+// Until the first subscribe, which replaces it with the handle's own state (and its limit).
+const NOT_RETRYING: RetryState = { attempt: 0, nextDelayMs: null, lastError: null, limit: 0 };
 
 export function createSubscription<TData>(
   context: OperationContext,

@@ -21,14 +21,33 @@ import {
   WS_TIMEOUT_MS,
 } from './constants.ts';
 
+/** The `reconnect` option: the backoff before each new socket after a transient drop. */
+export interface ReconnectOptions {
+  /** Nominal first delay. @default RECONNECT_MIN_MS (100) */
+  minMs?: number;
+  /** Longest delay, applied after jitter. @default RECONNECT_MAX_MS (10000) */
+  maxMs?: number;
+  /** Growth per consecutive attempt. @default RECONNECT_FACTOR (2) */
+  factor?: number;
+  /** Each delay within ±jitter of nominal. @default RECONNECT_JITTER (0.5) */
+  jitter?: number;
+}
+
+/** The `connectTimeout` option: how long consecutive attempt n may take to open. */
+export interface ConnectTimeoutOptions {
+  /** @default WS_CONNECT_TIMEOUT_MIN_MS (1000) */
+  minMs?: number;
+  /** @default WS_TIMEOUT_MS (30000) */
+  maxMs?: number;
+  /** @default WS_CONNECT_TIMEOUT_FACTOR (1.2) */
+  factor?: number;
+}
+
 /** Delay before reconnect attempt `attempt` (0-based) for the random value `r` in [0, 1). */
 export function reconnectDelayMs(
   attempt: number,
   r: number,
-  minMs = RECONNECT_MIN_MS,
-  maxMs = RECONNECT_MAX_MS,
-  factor = RECONNECT_FACTOR,
-  jitter = RECONNECT_JITTER,
+  { minMs = RECONNECT_MIN_MS, maxMs = RECONNECT_MAX_MS, factor = RECONNECT_FACTOR, jitter = RECONNECT_JITTER }: ReconnectOptions = {},
 ): number {
   const nominal = Math.min(minMs * factor ** attempt, Number.MAX_SAFE_INTEGER);
   const deviation = Math.floor(r * jitter * nominal);
@@ -38,9 +57,7 @@ export function reconnectDelayMs(
 /** How long consecutive connection attempt `attempt` (0-based) may take to open. */
 export function connectTimeoutMs(
   attempt: number,
-  minMs = WS_CONNECT_TIMEOUT_MIN_MS,
-  maxMs = WS_TIMEOUT_MS,
-  factor = WS_CONNECT_TIMEOUT_FACTOR,
+  { minMs = WS_CONNECT_TIMEOUT_MIN_MS, maxMs = WS_TIMEOUT_MS, factor = WS_CONNECT_TIMEOUT_FACTOR }: ConnectTimeoutOptions = {},
 ): number {
   return Math.min(Math.round(minMs * factor ** attempt * WS_CONNECT_TIMEOUT_PRECISION) / WS_CONNECT_TIMEOUT_PRECISION, maxMs);
 }

@@ -50,5 +50,9 @@ export {
 export { createTransport } from './transport.ts';
 export type { Transport, TransportOptions } from './transport.ts';
 export type { HttpOptions, HttpRequest, RequestOptions } from './http.ts';
-export type { SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
+export type { MaybePromise, SocketClient, SocketClientOptions, SocketEventHandler, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
+export type { ConnectTimeoutOptions, ReconnectOptions } from './backoff.ts';
+export type { SubscriptionIterator } from './iterate.ts';
+export { isTransient } from './subscription-retry.ts';
+export type { RetryOptions } from './subscription-retry.ts';
 export { readBearer } from './authorization.ts';

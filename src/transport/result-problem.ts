@@ -6,9 +6,13 @@
  * each with a string `message`; `locations` and `path` lists when present).
  *
  * Lenient where servers in the wild differ from the letter and nothing downstream breaks:
- * `errors: []` and `errors: null` are accepted (the spec wants a non-empty list or no entry),
- * and `extensions` is not inspected beyond being a map when present.
+ * `errors: []` and `errors: null` beside `data` are accepted (the spec wants a non-empty list or
+ * no entry), and `extensions` is not inspected beyond being a map when present. Without `data`,
+ * an empty `errors` says nothing, so `{"errors":[]}` is refused (issue 25 §2).
  */
+
+/** Shared, so the common event without errors allocates nothing here (the event path runs this per frame). */
+const NO_ERRORS: readonly unknown[] = [];
 
 const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value == 'object' && !Array.isArray(value);
 
@@ -17,10 +21,11 @@ export function resultProblem(value: unknown): string | undefined {
   if (!isMap(value)) return 'not a JSON object';
   const { data, errors, extensions } = value;
   if (data === undefined && errors == null) return 'neither "data" nor "errors"';
+  if (data === undefined && Array.isArray(errors) && !errors.length) return 'no "data" and an empty "errors"';
   if (data != null && !isMap(data)) return '"data" is not an object or null';
   if (errors != null && !Array.isArray(errors)) return '"errors" is not a list';
   if (extensions != null && !isMap(extensions)) return '"extensions" is not an object';
-  for (const error of (errors ?? []) as unknown[]) {
+  for (const error of (errors as unknown[] | null | undefined) ?? NO_ERRORS) {
     if (!isMap(error) || typeof error.message != 'string') return 'an error has no string "message"';
     if ((error.locations != null && !Array.isArray(error.locations)) || (error.path != null && !Array.isArray(error.path))) return 'an error\'s "locations" or "path" is not a list';
   }

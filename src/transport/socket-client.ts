@@ -3,24 +3,27 @@
  * speaking whichever of three dialects the server selects, and kept alive by the rules of
  * PRODUCT.md §1 "WS protocols / WS authorization / WS timings / Reconnect" (seed/spec.md §7–9).
  *
- * - Negotiation: offer WS_PROTOCOLS (the one that worked for this address first); a close with
- *   1002 or 4406 before the acknowledgement means "try the next dialect", not "reconnect".
+ * - Negotiation: offer the protocols (the one that worked for this address first, remembered per
+ *   client); a close with 1002 or 4406 before the acknowledgement means "try the next dialect".
  * - Lifecycle: connect on the first subscription; close WS_LAZY_CLOSE_MS after the last ends;
- *   one attempt in flight; reconnect (backo2 backoff, reset on ack) only while a subscription is
- *   registered, and at once on the `online` event; fatal close codes end the affected
- *   subscriptions, which subscription-retry.ts may start again.
- * - Timers: one "phase" timer per socket (connect timeout, then ack timeout, then liveness
- *   watchdog, which any valid inbound message feeds), plus the client ping of graphql-transport-ws.
+ *   one attempt in flight; a transient drop (a retryable close, a timeout) ends nothing: the socket
+ *   is replaced after the backoff (backo2, reset on ack) while a subscription is registered, and at
+ *   once on the `online` event. A fatal close or a rejected init ends the affected subscriptions,
+ *   which reach their callers at once unless the `retry` option's shouldRetry says otherwise.
+ * - Timers: one "phase" timer per socket (connect timeout, then ack timeout, which also bounds
+ *   async connection params, then liveness watchdog, which any valid inbound message feeds), plus
+ *   the client ping of graphql-transport-ws.
  * - Resubscribe: after each ack every registered subscription is started exactly once; stopping
  *   one while disconnected only drops it from the registry, so nothing stale is sent.
- * - Connection params: the configured headers and the token, flattened and as `headers`, read at
- *   each open. Events that are no GraphQL response go to `problems` as ParseErrors, and only
- *   valid messages feed the watchdog (issue 12). The `online` listener lives only while a socket
- *   is wanted.
+ * - Connection params: the configured headers and the token, flattened and as `headers`, plus the
+ *   `connectionParams` option, read at each open, awaited when any is a promise. Events that are
+ *   no GraphQL response go to `problems` as ParseErrors, and only valid messages feed the watchdog
+ *   (issue 12). The `online` listener lives only while a socket is wanted.
+ * - Ending is an event: dispose() completes every live subscription's sink (graphql-ws).
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
 import { globalStorage, readBearer } from './authorization.ts';
-import { connectTimeoutMs, reconnectDelayMs } from './backoff.ts';
+import { connectTimeoutMs, reconnectDelayMs, type ConnectTimeoutOptions, type ReconnectOptions } from './backoff.ts';
 import {
   DEFAULT_TOKEN_NAME,
   ITERATE_QUEUE_LIMIT,
@@ -42,15 +45,17 @@ import { graphqlSubscriptions } from './graphql-subscriptions.ts';
 import { graphqlTransportWs } from './graphql-transport-ws.ts';
 import { realClock } from './clock.ts';
 import { sourceText } from './document-source.ts';
+import { toIterator, type SubscriptionIterator } from './iterate.ts';
 import { createObservable } from './observable.ts';
 import { resultProblem } from './result-problem.ts';
 import { subscriptionsTransportWs } from './subscriptions-transport-ws.ts';
-import { retrySubscription } from './subscription-retry.ts';
+import { isTransient, retrySubscription, type RetryingHandle, type RetryOptions } from './subscription-retry.ts';
 import type {
   Clock,
   ConnectionState,
   Dialect,
   ExecutionResult,
+  GraphQLFormattedError,
   Operation,
   OperationInput,
   ReadonlyObservable,
@@ -60,19 +65,28 @@ import type {
   WsProtocol,
 } from './types.ts';
 
+/**
+ * An event handler the socket calls. Checked like a method (bivariantly), so the browser's and
+ * `ws`'s WebSocket, whose handlers take richer event types, fit WebSocketLike.
+ */
+export type SocketEventHandler<E> = { bivarianceHack(event: E): void }['bivarianceHack'];
+
 /** The browser WebSocket surface we use; `ws`'s WebSocket class fits it too. */
 export interface WebSocketLike {
   /** The subprotocol the server selected ('' for none). */
   readonly protocol: string;
-  onopen: ((event: any) => void) | null;
-  onmessage: ((event: any) => void) | null;
-  onclose: ((event: any) => void) | null;
-  onerror: ((event: any) => void) | null;
+  onopen: SocketEventHandler<unknown> | null;
+  onmessage: SocketEventHandler<{ data: unknown }> | null;
+  onclose: SocketEventHandler<{ code: number; reason: string }> | null;
+  onerror: SocketEventHandler<unknown> | null;
   send(data: string): void;
   close(code?: number, reason?: string): void;
 }
 
 export type WebSocketConstructor = new (url: string, protocols: string[]) => WebSocketLike;
+
+/** A value, or a promise of it (connection params, the token). */
+export type MaybePromise<T> = T | Promise<T>;
 
 export interface SocketClientOptions {
   /** WebSocket address; none → subscribe() fails at once with NoSubscriptionAddressError. */
@@ -88,20 +102,26 @@ export interface SocketClientOptions {
    * like the token: an object, or a function. A stored token's Authorization wins. @default none
    */
   headers?: Record<string, string> | (() => Record<string, string>);
+  /**
+   * More connection parameters, merged over the headers' and the token's at each (re)connection:
+   * an object, or a function returning one or a promise of one (a token refreshed before each
+   * connect). Awaited before connection_init, within the acknowledgement timeout; one that throws
+   * or rejects ends the subscriptions with a ProtocolError. @default none
+   */
+  connectionParams?: Record<string, unknown> | (() => MaybePromise<Record<string, unknown>>);
   /** Dialects to offer, in order of preference. @default WS_PROTOCOLS */
   protocols?: readonly WsProtocol[];
-  /** @default realClock */
-  clock?: Clock;
-  /** Randomness for the backoff jitter. @default Math.random */
-  random?: () => number;
-  /** Source of `online` events. @default globalThis when it has addEventListener */
-  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
-  /** @default WS_CONNECT_TIMEOUT_MIN_MS */
-  connectTimeoutMinMs?: number;
-  /** @default WS_TIMEOUT_MS */
-  connectTimeoutMaxMs?: number;
-  /** @default WS_CONNECT_TIMEOUT_FACTOR */
-  connectTimeoutFactor?: number;
+  /**
+   * The dialect that last worked per address, offered first next time. Pass one Map to several
+   * clients to share what they learnt. @default a new Map per client
+   */
+  workingProtocols?: Map<string, WsProtocol>;
+  /** How long each consecutive attempt may take to open (1000 ms ×1.2 up to 30000). */
+  connectTimeout?: ConnectTimeoutOptions;
+  /** The backoff before a new socket after a transient drop (backo2: 100 ms ×2 up to 10000, jitter 0.5). */
+  reconnect?: ReconnectOptions;
+  /** Per-subscription retry after a failure ends it (500 ms doubling, 5 times; only transient failures by default). */
+  retry?: RetryOptions;
   /** @default WS_TIMEOUT_MS */
   ackTimeoutMs?: number;
   /** Longest silence before the socket counts as dead. @default WS_TIMEOUT_MS */
@@ -110,20 +130,14 @@ export interface SocketClientOptions {
   keepAliveIntervalMs?: number;
   /** @default WS_LAZY_CLOSE_MS */
   lazyCloseMs?: number;
-  /** @default RECONNECT_MIN_MS */
-  reconnectMinMs?: number;
-  /** @default RECONNECT_MAX_MS */
-  reconnectMaxMs?: number;
-  /** @default RECONNECT_FACTOR */
-  reconnectFactor?: number;
-  /** @default RECONNECT_JITTER */
-  reconnectJitter?: number;
-  /** @default SUBSCRIPTION_RETRY_LIMIT */
-  retryLimit?: number;
-  /** @default SUBSCRIPTION_RETRY_BASE_MS */
-  retryBaseMs?: number;
-  /** @default SUBSCRIPTION_RETRY_FACTOR */
-  retryFactor?: number;
+  /** Unread events iterate() keeps per loop; beyond it the oldest is dropped. Infinity for no bound. @default ITERATE_QUEUE_LIMIT (1000) */
+  iterateQueueLimit?: number;
+  /** For tests: timers. @default realClock */
+  clock?: Clock;
+  /** For tests: randomness for the backoff jitter. @default Math.random */
+  random?: () => number;
+  /** Source of `online` events. @default globalThis when it has addEventListener */
+  events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
 }
 
 export interface SocketClient {
@@ -132,9 +146,10 @@ export interface SocketClient {
     operation: OperationInput<TData, TVariables>,
     sink: SubscriptionSink<TData>,
   ): SubscriptionHandle;
+  /** The subscription as `for await`; dispose() ends the loop. */
   iterate<TData = Record<string, unknown>, TVariables = Record<string, unknown>>(
     operation: OperationInput<TData, TVariables>,
-  ): AsyncIterableIterator<ExecutionResult<TData>>;
+  ): SubscriptionIterator<ExecutionResult<TData>>;
   readonly connection: ReadonlyObservable<ConnectionState>;
   /** Latest connection-level problem that ended no subscription: a malformed or unknown frame, a connection_error after the ack. */
   readonly problems: ReadonlyObservable<TransportError | null>;
@@ -142,7 +157,7 @@ export interface SocketClient {
   readonly activeCount: number;
   /** Closes and reopens the socket (new connection params), keeping every subscription. */
   reconnect(): void;
-  /** Closes the socket and stops every subscription silently. */
+  /** Completes every live subscription's sink (iterate loops end), closes the socket, and refuses new subscriptions. */
   dispose(): void;
 }
 
@@ -157,12 +172,18 @@ interface Entry {
 
 const DIALECTS = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions];
 const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name === name);
-
-/** The dialect that last worked per address, shared by every client in this page. */
-export const workingProtocols = new Map<string, WsProtocol>();
+type Role = keyof WsMessageTypes;
+/**
+ * Each dialect's inbound roles by message type, built once (the event path looks one up per
+ * frame). The first role with a type wins: `done` comes before `stop` in each table, so an inbound
+ * `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected" below.
+ */
+const ROLES = new Map(DIALECTS.map((d) => [d, new Map((Object.keys(d.types) as Role[]).reverse().map((role) => [d.types[role], role]))]));
 
 const noop = () => {};
 const IDLE: ConnectionState = { status: 'idle' };
+const asMap = (value: unknown): Record<string, unknown> => (value && typeof value == 'object' ? (value as Record<string, unknown>) : {});
+const isThenable = <T,>(value: MaybePromise<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then == 'function';
 
 export function createSocketClient(options: SocketClientOptions = {}): SocketClient {
   const {
@@ -171,7 +192,9 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     storage = globalStorage,
     tokenName = DEFAULT_TOKEN_NAME,
     headers,
+    connectionParams: extraParams,
     protocols = WS_PROTOCOLS,
+    workingProtocols = new Map<string, WsProtocol>(),
     clock = realClock,
     random = Math.random,
     events = 'addEventListener' in globalThis ? globalThis : null,
@@ -179,23 +202,17 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     keepAliveTimeoutMs = WS_TIMEOUT_MS,
     keepAliveIntervalMs = WS_KEEP_ALIVE_INTERVAL_MS,
     lazyCloseMs = WS_LAZY_CLOSE_MS,
-    // Passed on as given: backoff.ts and subscription-retry.ts default an undefined one to the
-    // same constant, so each of these defaults is applied once, where its rule lives.
-    connectTimeoutMinMs,
-    connectTimeoutMaxMs,
-    connectTimeoutFactor,
-    reconnectMinMs,
-    reconnectMaxMs,
-    reconnectFactor,
-    reconnectJitter,
-    retryLimit: limit,
-    retryBaseMs: baseMs,
-    retryFactor: factor,
+    iterateQueueLimit = ITERATE_QUEUE_LIMIT,
+    // Passed on as given: backoff.ts and subscription-retry.ts apply each group's defaults once,
+    // where its rule lives.
+    connectTimeout,
+    reconnect: reconnectOptions,
+    retry = {},
   } = options;
   const connection = createObservable(IDLE);
   const problems = createObservable<TransportError | null>(null);
   const registry = new Map<string, Entry>();
-  const handles = new Set<SubscriptionHandle>();
+  const handles = new Set<RetryingHandle>();
   let socket: WebSocketLike | null = null;
   let dialect: Dialect | undefined;
   let isAcked = false;
@@ -222,17 +239,21 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
 
   /**
    * The configured headers and the token's Authorization, read at each (re)connection, both as
-   * `headers` and flattened on top (servers read one or the other); `{}` when there are none.
-   * A stored token replaces a configured Authorization, whatever its case, as over HTTP.
+   * `headers` and flattened on top (servers read one or the other), then the connectionParams
+   * option over them; `{}` when there are none. A stored token replaces a configured
+   * Authorization, whatever its case, as over HTTP. A promise when any source is one.
    */
-  function connectionParams(): Record<string, unknown> {
-    const params: Record<string, string> = { ...(typeof headers == 'function' ? headers() : headers) };
-    const Authorization = readBearer(storage, tokenName);
-    if (Authorization) {
-      for (const name in params) if (name.toLowerCase() == 'authorization') delete params[name];
-      params.Authorization = Authorization;
-    }
-    return Object.keys(params).length ? { ...params, headers: params } : {};
+  function connectionParams(): MaybePromise<Record<string, unknown>> {
+    const sources = [typeof headers == 'function' ? headers() : headers, readBearer(storage, tokenName), typeof extraParams == 'function' ? extraParams() : extraParams] as const;
+    const build = ([configured, Authorization, extra]: readonly [Record<string, string> | undefined, string | undefined, Record<string, unknown> | undefined]) => {
+      const params: Record<string, string> = { ...configured };
+      if (Authorization) {
+        for (const name in params) if (name.toLowerCase() == 'authorization') delete params[name];
+        params.Authorization = Authorization;
+      }
+      return { ...(Object.keys(params).length ? { ...params, headers: params } : {}), ...extra };
+    };
+    return sources.some(isThenable) ? Promise.all(sources).then(build) : build(sources as never);
   }
 
   function offered(): string[] {
@@ -253,37 +274,44 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       return fail(new NetworkError(error));
     }
     connection.set({ status: 'connecting', attempt: connectAttempt });
-    phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
+    phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeout), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
     ws.onopen = () => {
-      dialect = dialectNamed(ws.protocol) ?? dialectNamed(list[0])!;
-      send(dialect.types.init, undefined, connectionParams());
+      const d = (dialect = dialectNamed(ws.protocol) ?? dialectNamed(list[0])!);
+      // The ack timeout starts now, so params that never resolve are bounded by it too.
       clock.clearTimeout(phaseTimer);
       phaseTimer = after(ackTimeoutMs, timeout(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout'));
+      // Sent at once when every source is synchronous; otherwise once they resolve, unless this
+      // socket was dropped meanwhile.
+      const init = (params: Record<string, unknown>) => socket == ws && send(d.types.init, undefined, params);
+      const refuse = (error: unknown) => socket == ws && fail(new ProtocolError(`Connection params failed: ${error}`, d.name));
+      try {
+        const params = connectionParams();
+        isThenable(params) ? params.then(init, refuse) : init(params);
+      } catch (error) {
+        refuse(error);
+      }
     };
-    ws.onmessage = (event: { data: string }) => {
+    ws.onmessage = (event) => {
       try {
         receive(event.data);
       } catch (error) {
         report(`Could not handle ${String(event.data).slice(0, WS_FRAME_EXCERPT_CHARS)}: ${error}`);
       }
     };
-    ws.onclose = (event: { code: number; reason: string }) => closed(event.code, event.reason);
+    ws.onclose = (event) => closed(event.code, event.reason);
     ws.onerror = noop;
   }
 
-  function receive(data: string) {
+  function receive(data: unknown) {
     const d = dialect!;
-    let message: { type?: unknown; id?: string; payload?: any } | undefined;
+    let parsed: unknown;
     try {
-      message = JSON.parse(data);
+      parsed = JSON.parse(String(data));
     } catch {}
-    const type = message?.type;
-    // The first role with this type: `done` comes before `stop` in each table, so an inbound
-    // `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected".
-    // A missing type must not match a role the dialect lacks.
-    const role = type ? (Object.keys(d.types) as Array<keyof WsMessageTypes>).find((r) => d.types[r] === type) : undefined;
-    const entry = registry.get(message?.id!);
-    const payload = message?.payload;
+    const { type, id, payload } = asMap(parsed);
+    // A missing type must not match a role the dialect lacks (whose type is undefined).
+    const role = type ? ROLES.get(d)!.get(type as string) : undefined;
+    const entry = typeof id == 'string' ? registry.get(id) : undefined;
     // An event must be a GraphQL response (result-problem.ts), as over HTTP. Only a valid message
     // proves the peer alive: garbage must not feed the watchdog (PROTOCOL.md §6).
     const problem = role == 'next' ? resultProblem(payload) : undefined;
@@ -303,18 +331,20 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       case 'ping':
         return send(d.types.pong);
       case 'fail': {
-        const why = payload?.message ?? payload?.error ?? JSON.stringify(payload);
+        const { message, error } = asMap(payload);
+        const why = String(message ?? error ?? JSON.stringify(payload));
         return isAcked ? report(`Connection error: ${why}`) : fail(new ProtocolError(`Connection rejected: ${why}`, d.name));
       }
       case 'next':
-        if (!problem) return entry?.sink.next(payload);
+        if (!problem) return entry?.sink.next(payload as ExecutionResult);
         return problems.set(new ParseError(null, String(data).slice(0, WS_FRAME_EXCERPT_CHARS), problem));
       case 'error':
       case 'done': {
         if (!entry) return; // stopped, or from an earlier socket
-        const error = role == 'error' && new SubscriptionError(Array.isArray(payload) ? payload : (payload?.errors ?? [payload]));
         registry.delete(entry.id);
-        return error ? entry.sink.error(error) : entry.sink.complete();
+        // graphql-transport-ws sends a list, the legacy dialects one error (or `{errors}`).
+        const errors = Array.isArray(payload) ? payload : (asMap(payload).errors ?? [payload]);
+        return role == 'error' ? entry.sink.error(new SubscriptionError(errors as GraphQLFormattedError[])) : entry.sink.complete();
       }
       case 'skip':
         return;
@@ -391,7 +421,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     else reconnectLater(error);
   }
 
-  /** Ends every registered subscription with `error` (subscription retry decides what follows). */
+  /** Ends every registered subscription with `error` (the `retry` option decides what follows). */
   function fail(error: TransportError) {
     drop(WS_CLOSE_NORMAL);
     connection.set({ status: 'closed', error });
@@ -403,7 +433,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
 
   function reconnectLater(error: TransportError) {
     if (!registry.size) return connection.set(IDLE);
-    const delayMs = reconnectDelayMs(reconnectAttempt++, random(), reconnectMinMs, reconnectMaxMs, reconnectFactor, reconnectJitter);
+    const delayMs = reconnectDelayMs(reconnectAttempt++, random(), reconnectOptions);
     connection.set({ status: 'reconnecting', attempt: reconnectAttempt, delayMs, lastError: error });
     reconnectTimer = after(delayMs, open);
   }
@@ -434,22 +464,24 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     };
   }
 
+  /** Never after dispose() (graphql-ws: no retry once disposed), whatever the caller's hook says. */
+  const { shouldRetry = isTransient } = retry;
+  const retryOptions: RetryOptions = { ...retry, shouldRetry: (error, attempt) => !isDisposed && shouldRetry(error, attempt) };
+
   function subscribe(input: OperationInput, sink: SubscriptionSink): SubscriptionHandle {
     const operation: Operation = { ...input, query: sourceText(input.query) };
     live++;
     clock.clearTimeout(closeTimer);
     let isEnded = false;
-    let handle: SubscriptionHandle | undefined;
+    let handle: RetryingHandle | undefined;
     const start = (inner: SubscriptionSink) => {
       if (url && !isDisposed) return register(operation, inner);
       inner.error(url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', false) : new NoSubscriptionAddressError());
       return noop;
     };
     handle = retrySubscription(start, sink, {
+      ...retryOptions,
       clock,
-      limit,
-      baseMs,
-      factor,
       onEnd() {
         isEnded = true;
         live--;
@@ -458,45 +490,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       },
     });
     if (!isEnded) handles.add(handle);
-    return handle;
-  }
-
-  /**
-   * Pull-based view of subscribe(); return() (e.g. `break` in for await) unsubscribes. Pending
-   * next() calls settle in call order; at most ITERATE_QUEUE_LIMIT unread events are kept, the
-   * oldest dropped beyond it (a live feed's reader wants the latest, and memory stays bounded).
-   */
-  function iterate(operation: OperationInput): AsyncIterableIterator<ExecutionResult> {
-    const done = { value: undefined, done: true } as const;
-    const values: ExecutionResult[] = [];
-    const waiting: Array<[(result: IteratorResult<ExecutionResult>) => void, (error: unknown) => void]> = [];
-    let end: { error?: TransportError } | undefined;
-    const settle = () => {
-      while (waiting.length && (values.length || end)) {
-        const [resolve, reject] = waiting.shift()!;
-        if (values.length) resolve({ value: values.shift()!, done: false });
-        else if (end!.error) reject(end!.error), (end = {});
-        else resolve(done);
-      }
-    };
-    const handle = subscribe(operation, {
-      next: (value) => (values.push(value) > ITERATE_QUEUE_LIMIT && values.shift(), settle()),
-      error: (error) => ((end = { error }), settle()),
-      complete: () => ((end = {}), settle()),
-    });
-    return {
-      next: () => new Promise((resolve, reject) => (waiting.push([resolve, reject]), settle())),
-      async return() {
-        values.length = 0;
-        end = {};
-        handle.unsubscribe();
-        settle();
-        return done;
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+    return { retry: handle.retry, unsubscribe: handle.unsubscribe };
   }
 
   // The `online` listener lives while a socket is wanted (connecting, connected, reconnecting):
@@ -510,7 +504,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
 
   return {
     subscribe: subscribe as SocketClient['subscribe'],
-    iterate: iterate as SocketClient['iterate'],
+    iterate: ((operation: OperationInput) => toIterator<Record<string, unknown>>((sink) => subscribe(operation, sink).unsubscribe, iterateQueueLimit)) as SocketClient['iterate'],
     connection,
     problems,
     get activeCount() {
@@ -522,8 +516,11 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       else connection.set(IDLE);
     },
     dispose() {
+      if (isDisposed) return;
       isDisposed = true;
-      for (const handle of [...handles]) handle.unsubscribe();
+      // Ending is an event: each live subscription stops (a stop frame on a live socket) and its
+      // sink completes, so iterate() loops end (graphql-ws dispose; review C2).
+      for (const handle of [...handles]) handle.complete();
       clock.clearTimeout(reconnectTimer);
       close();
       connection.set({ status: 'closed', error: null });

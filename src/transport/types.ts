@@ -39,6 +39,8 @@ export interface RetryState {
   attempt: number;
   nextDelayMs: number | null;
   lastError: TransportError | null;
+  /** The configured retries per subscription (the `retry.limit` option), so a UI shows "retry 1 of <limit>". */
+  limit: number;
 }
 
 export interface SubscriptionHandle {

@@ -1,6 +1,6 @@
 // The WebSocket half on its own (package subpath `./transport/ws`): subscriptions over the three
 // dialects, without the HTTP half. One explicit export list; index.ts repeats it.
-export { NoSubscriptionAddressError, ParseError, ProtocolError, SocketClosedError, SubscriptionError, TransportError } from './errors.ts';
+export { NetworkError, NoSubscriptionAddressError, ParseError, ProtocolError, SocketClosedError, SubscriptionError, TransportError } from './errors.ts';
 export type { TransportErrorKind } from './errors.ts';
 export type {
   Clock,
@@ -18,4 +18,8 @@ export type {
   WsProtocol,
 } from './types.ts';
 export { createSocketClient } from './socket-client.ts';
-export type { SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
+export type { MaybePromise, SocketClient, SocketClientOptions, SocketEventHandler, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
+export type { ConnectTimeoutOptions, ReconnectOptions } from './backoff.ts';
+export type { SubscriptionIterator } from './iterate.ts';
+export { isTransient } from './subscription-retry.ts';
+export type { RetryOptions } from './subscription-retry.ts';

@@ -2,7 +2,7 @@ import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { LiveEvents } from '../../src/screens/live-events.tsx';
-import { storeConstants, type SubscriptionFeed } from '../../src/store/index.ts';
+import { SocketClosedError, storeConstants, type SubscriptionFeed } from '../../src/store/index.ts';
 import { mountFakeApp, type FakeApp } from '../helpers/fake-app.tsx';
 import { act } from 'react';
 import { waitFor } from '../helpers/interact.ts';
@@ -39,6 +39,15 @@ events('states the connection from the store, in the one description', async () 
   assert.is(app.r.container.querySelector('.facet-feed-status')!.textContent, 'Not connected');
   act(() => app.factory.last.connectionState.set({ status: 'connected', protocol: 'graphql-ws' }));
   await waitFor(() => app.r.container.querySelector('.facet-feed-status')!.textContent === 'Live · graphql-ws', 5000, 'the new state');
+  app.done();
+});
+
+events('says "trying again" with the retry limit the transport was configured with, not the default', async () => {
+  const { app } = start({});
+  act(() => app.factory.last.connectionState.set({ status: 'connected', protocol: 'graphql-ws' }));
+  const lastError = new SocketClosedError(1006, '', false);
+  act(() => app.factory.last.subscriptions[0]!.retry.set({ attempt: 1, nextDelayMs: 500, lastError, limit: 2 }));
+  await waitFor(() => /trying again \(1 of 2\)/.test(app.r.container.querySelector('.facet-feed-status')!.textContent ?? ''), 5000, 'the configured limit');
   app.done();
 });
 

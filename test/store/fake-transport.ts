@@ -94,7 +94,7 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
       const sub: FakeSubscription = {
         operation: operation as Operation,
         sink: sink as SubscriptionSink,
-        retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null }),
+        retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null, limit: 5 }),
         isUnsubscribed: false,
       };
       fake.subscriptions.push(sub);

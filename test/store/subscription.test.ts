@@ -60,8 +60,8 @@ subscribe('mirrors the connection status and retry state of the transport', () =
   transport.connectionState.set({ status: 'connected', protocol: 'graphql-transport-ws' });
   assert.equal(s.status.value, { status: 'connected', protocol: 'graphql-transport-ws' });
   const lastError = new SubscriptionError([{ message: 'boom' }]);
-  transport.subscriptions[0]!.retry.set({ attempt: 1, nextDelayMs: 500, lastError });
-  assert.equal(s.retry.value, { attempt: 1, nextDelayMs: 500, lastError });
+  transport.subscriptions[0]!.retry.set({ attempt: 1, nextDelayMs: 500, lastError, limit: 5 });
+  assert.equal(s.retry.value, { attempt: 1, nextDelayMs: 500, lastError, limit: 5 });
 });
 
 subscribe('shows connection-level problems reported while it runs, not earlier ones', () => {

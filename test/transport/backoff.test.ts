@@ -16,7 +16,7 @@ connect('grows from 1000 ms by 1.2 per attempt, capped at 30000 ms', () => {
 
 connect('never exceeds the cap, however many attempts', () => {
   assert.is(connectTimeoutMs(1000), 30000);
-  assert.is(connectTimeoutMs(5, 100, 1000, 2), 1000);
+  assert.is(connectTimeoutMs(5, { minMs: 100, maxMs: 1000, factor: 2 }), 1000);
 });
 
 connect.run();

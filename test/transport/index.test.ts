@@ -65,7 +65,7 @@ lists('the whole transport exports createTransport, the errors and the shared de
     'DEFAULT_TOKEN_NAME', 'HTTP_MAX_RESPONSE_BYTES', 'HTTP_TIMEOUT_MS', 'JSON_CONTENT_TYPE', 'NetworkError', 'NoSubscriptionAddressError',
     'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SSR_FORCE_FETCH_DELAY_MS', 'SUBSCRIPTION_RETRY_LIMIT',
     'ServerError', 'SocketClosedError', 'SubscriptionError', 'TimeoutError', 'TransportError', 'createTransport',
-    'isCancelled', 'readBearer',
+    'isCancelled', 'isTransient', 'readBearer',
   ]);
 });
 
@@ -74,7 +74,10 @@ lists('each half exports its own factory and its errors, and the whole shares th
     'CancelledError', 'NetworkError', 'ParseError', 'ResponseTooLargeError', 'ServerError', 'TimeoutError', 'TransportError',
     'createHttpRequest', 'isCancelled',
   ]);
-  assert.equal(Object.keys(ws).sort(), ['NoSubscriptionAddressError', 'ParseError', 'ProtocolError', 'SocketClosedError', 'SubscriptionError', 'TransportError', 'createSocketClient']);
+  assert.equal(Object.keys(ws).sort(), [
+    'NetworkError', 'NoSubscriptionAddressError', 'ParseError', 'ProtocolError', 'SocketClosedError', 'SubscriptionError', 'TransportError',
+    'createSocketClient', 'isTransient',
+  ]);
   assert.is(http.ServerError, whole.ServerError);
   assert.is(ws.SocketClosedError, whole.SocketClosedError);
 });

@@ -26,6 +26,8 @@ problem('names what is wrong with anything else', () => {
   assert.is(resultProblem(null), 'not a JSON object');
   assert.is(resultProblem({}), 'neither "data" nor "errors"');
   assert.is(resultProblem({ errors: null }), 'neither "data" nor "errors"');
+  assert.is(resultProblem({ errors: [] }), 'no "data" and an empty "errors"');
+  assert.is(resultProblem({ errors: [], extensions: {} }), 'no "data" and an empty "errors"');
   assert.is(resultProblem({ data: 1 }), '"data" is not an object or null');
   assert.is(resultProblem({ data: [] }), '"data" is not an object or null');
   assert.is(resultProblem({ errors: 'x' }), '"errors" is not a list');

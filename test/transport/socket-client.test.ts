@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as c from '../../src/transport/constants.ts';
 import {
+  NetworkError,
   NoSubscriptionAddressError,
   ParseError,
   ProtocolError,
@@ -15,8 +16,6 @@ import {
   type SocketClientOptions,
   type WsProtocol,
 } from '../../src/transport/ws-index.ts';
-// The per-address memory is internal; its rule lives in socket-client.ts.
-import { workingProtocols } from '../../src/transport/socket-client.ts';
 import { parse, type DocumentNode } from 'graphql';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
 import { FakeWebSocket, memoryStorage, record } from '../helpers/ws-servers.ts';
@@ -31,7 +30,6 @@ const feed = { query: 'subscription { feed }' };
 
 function setup(options: SocketClientOptions = {}) {
   FakeWebSocket.instances = [];
-  workingProtocols.clear();
   const clock = options.clock as ManualClock | undefined ?? createManualClock();
   const storage = memoryStorage();
   const client = createSocketClient({ url: URL, WebSocket: FakeWebSocket, clock, storage, random: () => 0, events: null, ...options });
@@ -39,6 +37,9 @@ function setup(options: SocketClientOptions = {}) {
   client.connection.subscribe((s) => states.push(s));
   return { client, clock, storage, states };
 }
+
+/** One macrotask: lets promise chains (async connection params) settle. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Opens the last socket with `protocol` and acknowledges it. */
 function accept(protocol = 'graphql-transport-ws') {
@@ -159,6 +160,63 @@ lifecycle('sends configured headers in the connection params, as headers and fla
     'x-hasura-role': 'r2', Authorization: 'Bearer tok',
     headers: { 'x-hasura-role': 'r2', Authorization: 'Bearer tok' },
   }, "the stored token's Authorization replaces a configured one");
+});
+
+lifecycle('merges the connectionParams option over the header params, read at each connection', () => {
+  let n = 0;
+  const { client, storage } = setup({ headers: { 'x-a': '1' }, connectionParams: () => ({ tenant: `t${++n}` }) });
+  storage.setItem('apollo-token', 'tok');
+  client.subscribe(feed, record().sink);
+  const first = accept();
+  assert.equal(first.sent[0]!.payload, { 'x-a': '1', Authorization: 'Bearer tok', headers: { 'x-a': '1', Authorization: 'Bearer tok' }, tenant: 't1' });
+  client.reconnect();
+  FakeWebSocket.last.open();
+  assert.equal(FakeWebSocket.last.sent[0]!.payload, { 'x-a': '1', Authorization: 'Bearer tok', headers: { 'x-a': '1', Authorization: 'Bearer tok' }, tenant: 't2' });
+});
+
+lifecycle('awaits async connectionParams before connection_init, within the acknowledgement timeout', async () => {
+  const pending: Array<(params: Record<string, unknown>) => void> = [];
+  const { client, clock } = setup({ connectionParams: () => new Promise((resolve) => pending.push(resolve)) });
+  client.subscribe(feed, record().sink);
+  const ws = FakeWebSocket.last;
+  ws.open();
+  assert.equal(ws.sent, [], 'nothing before the params resolve');
+  assert.equal(clock.pendingDelays(), [30000], 'the acknowledgement timeout already runs');
+  pending[0]!({ token: 'fresh' });
+  await settled();
+  assert.equal(ws.sent, [{ type: 'connection_init', payload: { token: 'fresh' } }]);
+  ws.receive({ type: 'connection_ack' });
+  assert.equal(ws.sentTypes(), ['connection_init', 'subscribe']);
+
+  // Params that never resolve are cut by the acknowledgement timeout, and a late answer for a
+  // socket already replaced sends nothing.
+  client.reconnect();
+  const slow = FakeWebSocket.last;
+  slow.open();
+  clock.advance(30_000);
+  assert.equal(slow.closedWith, { code: 4504, reason: 'Acknowledgement timeout' });
+  pending[1]!({ token: 'late' });
+  await settled();
+  assert.equal(slow.sent, []);
+});
+
+lifecycle('hands the caller a ProtocolError at once when connectionParams throws or rejects', async () => {
+  for (const connectionParams of [
+    () => {
+      throw new Error('no session');
+    },
+    () => Promise.reject(new Error('no session')),
+  ]) {
+    const { client, clock } = setup({ connectionParams });
+    const r = record();
+    client.subscribe(feed, r.sink);
+    FakeWebSocket.last.open();
+    await settled();
+    assert.instance(r.errors[0], ProtocolError);
+    assert.match(r.errors[0]!.message, /Connection params failed: Error: no session/);
+    assert.equal(FakeWebSocket.last.closedWith, { code: 1000, reason: undefined });
+    assert.equal(clock.pendingDelays(), []);
+  }
 });
 
 lifecycle('connects lazily on the first subscription, offering the three dialects', () => {
@@ -297,7 +355,7 @@ lifecycle('reconnects only while a subscription is active', () => {
 });
 
 lifecycle('uses fresh ids for retries, so ids never collide', () => {
-  const { client, clock } = setup();
+  const { client, clock } = setup({ retry: { shouldRetry: () => true } });
   client.subscribe(feed, record().sink);
   client.subscribe(feed, record().sink);
   const ws = accept();
@@ -333,7 +391,7 @@ lifecycle('reconnects at once when the browser comes back online', () => {
   assert.equal(clock.pendingDelays(), [1000], 'only the new connect timeout');
 });
 
-lifecycle('dispose closes the socket, stops every subscription, cancels every timer, and refuses new ones', () => {
+lifecycle('dispose completes every subscription, closes the socket, cancels every timer, and refuses new ones', () => {
   const events = new EventTarget();
   const { client, clock } = setup({ events });
   const r = record();
@@ -341,18 +399,60 @@ lifecycle('dispose closes the socket, stops every subscription, cancels every ti
   const ws = accept();
   client.dispose();
   assert.equal(ws.closedWith, { code: 1000, reason: undefined });
+  assert.equal(ws.sent.at(-1), { id: '1', type: 'complete' }, 'stopped on the server');
   assert.equal(clock.pendingDelays(), []);
   assert.equal(client.connection.get(), { status: 'closed', error: null });
   events.dispatchEvent(new Event('online'));
   assert.is(FakeWebSocket.instances.length, 1);
+  assert.is(r.completed, 1, 'the sink hears that it ended');
   assert.equal(r.errors, []);
   assert.is(client.activeCount, 0);
+  client.dispose();
+  assert.is(r.completed, 1, 'once');
 
   const late = record();
   client.subscribe(feed, late.sink);
   assert.equal(late.errors, [new SocketClosedError(1000, 'Disposed', false)]);
   assert.equal(clock.pendingDelays(), [], 'no retry after dispose');
   assert.is(FakeWebSocket.instances.length, 1);
+});
+
+lifecycle('dispose completes subscriptions that are connecting or waiting for a retry, whatever shouldRetry says', () => {
+  const { client, clock } = setup({ retry: { shouldRetry: () => true } });
+  const waiting = record();
+  const connecting = record();
+  client.subscribe(feed, waiting.sink);
+  accept().receive({ id: '1', type: 'error', payload: [{ message: 'no' }] });
+  assert.equal(clock.pendingDelays().includes(500), true, 'a retry is pending');
+  client.reconnect();
+  client.subscribe(feed, connecting.sink);
+  client.dispose();
+  assert.equal([waiting.completed, connecting.completed], [1, 1]);
+  assert.equal([waiting.errors, connecting.errors], [[], []]);
+  assert.equal(clock.pendingDelays(), []);
+  const late = record();
+  client.subscribe(feed, late.sink);
+  assert.equal(clock.pendingDelays(), [], 'the hook is not asked after dispose');
+});
+
+lifecycle('remembers the dialect that worked per client, or in a map the caller shares', () => {
+  const { client } = setup();
+  client.subscribe(feed, record().sink);
+  FakeWebSocket.last.open('graphql-transport-ws');
+  FakeWebSocket.last.serverClose(1002);
+  accept('graphql-ws');
+  client.reconnect();
+  assert.equal(FakeWebSocket.last.protocols, ['graphql-ws', 'graphql-transport-ws', 'graphql-subscriptions'], 'offered first next time');
+  const other = createSocketClient({ url: URL, WebSocket: FakeWebSocket, clock: createManualClock(), events: null });
+  other.subscribe(feed, record().sink);
+  assert.equal(FakeWebSocket.last.protocols, ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions'], 'another client learns for itself');
+
+  const shared = new Map<string, WsProtocol>([[URL, 'graphql-subscriptions']]);
+  const { client: third } = setup({ workingProtocols: shared });
+  third.subscribe(feed, record().sink);
+  assert.equal(FakeWebSocket.last.protocols, ['graphql-subscriptions', 'graphql-transport-ws', 'graphql-ws']);
+  accept('graphql-ws');
+  assert.is(shared.get(URL), 'graphql-ws');
 });
 
 lifecycle.run();
@@ -514,23 +614,60 @@ timings('legacy: a ka before an acknowledgement that never comes still times out
   assert.equal(ws.closedWith, { code: 4504, reason: 'Acknowledgement timeout' });
 });
 
-timings('retries a subscription the server ends with an error after 500 … 8000 ms, then ends it', () => {
+timings('hands the caller a subscription the server refuses at once, without retrying', () => {
   const { client, clock } = setup();
   const r = record();
   const handle = client.subscribe(feed, r.sink);
   const ws = accept();
+  ws.receive({ id: '1', type: 'error', payload: [{ message: 'Cannot query field "nope"' }] });
+  assert.equal(r.errors, [new SubscriptionError([{ message: 'Cannot query field "nope"' }])]);
+  assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: r.errors[0], limit: 5 });
+  assert.equal(clock.pendingDelays(), [300, 10000, 30000], 'the lazy close, the ping and the watchdog: no retry');
+  assert.equal(ws.sentTypes().filter((t) => t === 'subscribe').length, 1);
+  assert.is(client.activeCount, 0);
+});
+
+timings('retries a transient failure that ends a subscription after 500 … 8000 ms, then ends it with that error', () => {
+  const clock = createManualClock();
+  let made = 0;
+  const Refusing = class {
+    constructor() {
+      made++;
+      throw new Error('no sockets here');
+    }
+  } as unknown as SocketClientOptions['WebSocket'];
+  const client = createSocketClient({ url: URL, WebSocket: Refusing, clock, events: null, storage: null });
+  const r = record();
+  const handle = client.subscribe(feed, r.sink);
+  const retries: RetryState[] = [handle.retry.get()];
+  while (clock.pendingDelays().length) {
+    clock.runNext();
+    retries.push(handle.retry.get());
+  }
+  assert.equal(retries.map((s) => s.nextDelayMs), [500, 1000, 2000, 4000, 8000, null]);
+  assert.equal(retries.map((s) => s.attempt), [1, 2, 3, 4, 5, 5]);
+  assert.equal(retries.map((s) => s.limit), [5, 5, 5, 5, 5, 5]);
+  assert.is(made, 6);
+  assert.is(r.errors.length, 1);
+  assert.instance(r.errors[0], NetworkError);
+});
+
+timings('carries the configured limit in the retry state, and retries what shouldRetry accepts on the same ladder', () => {
+  const { client, clock } = setup({ retry: { limit: 2, shouldRetry: (error, attempt) => error instanceof SubscriptionError && attempt < 5 } });
+  const r = record();
+  const handle = client.subscribe(feed, r.sink);
+  const ws = accept();
   const retries: RetryState[] = [];
-  for (let n = 0; n < 6; n++) {
+  for (let n = 0; n < 3; n++) {
     const id = ws.sent.filter((f) => f.type === 'subscribe').at(-1)!.id;
     ws.receive({ id, type: 'error', payload: [{ message: `fail ${n}` }] });
     retries.push(handle.retry.get());
     clock.advance(handle.retry.get().nextDelayMs ?? 0);
   }
-  assert.equal(ws.sent.filter((f) => f.type === 'subscribe').map((f) => f.id), ['1', '2', '3', '4', '5', '6']);
-  assert.equal(retries.map((s) => s.nextDelayMs), [500, 1000, 2000, 4000, 8000, null]);
-  assert.equal(retries.map((s) => s.attempt), [1, 2, 3, 4, 5, 5]);
+  assert.equal(ws.sent.filter((f) => f.type === 'subscribe').map((f) => f.id), ['1', '2', '3']);
+  assert.equal(retries.map((s) => [s.attempt, s.nextDelayMs, s.limit]), [[1, 500, 2], [2, 1000, 2], [2, null, 2]]);
   assert.instance(r.errors[0], SubscriptionError);
-  assert.is(r.errors[0]!.message, 'fail 5');
+  assert.is(r.errors[0]!.message, 'fail 2');
   assert.is(client.activeCount, 0);
 });
 
@@ -553,23 +690,23 @@ dialects('tries the next dialect after 1002 or 4406 before the ack, at once', ()
   accept('graphql-subscriptions');
   assert.equal(FakeWebSocket.last.sentTypes(), ['init', 'subscription_start']);
   assert.equal(client.connection.get(), { status: 'connected', protocol: 'graphql-subscriptions' });
-  assert.is(workingProtocols.get(URL), 'graphql-subscriptions');
   assert.equal(r.errors, []);
   assert.is(clock.pendingDelays().length, 0);
 });
 
 dialects('ends subscriptions with a fatal error when every dialect is rejected', () => {
-  const { client } = setup({ protocols: ['graphql-transport-ws'], retryLimit: 0 });
+  const { client, clock } = setup({ protocols: ['graphql-transport-ws'] });
   const r = record();
   client.subscribe(feed, r.sink);
   FakeWebSocket.last.open();
   FakeWebSocket.last.serverClose(4406, 'Subprotocol not acceptable');
-  assert.equal(r.errors, [new SocketClosedError(4406, 'Subprotocol not acceptable', true)]);
+  assert.equal(r.errors, [new SocketClosedError(4406, 'Subprotocol not acceptable', true)], 'at once');
   assert.is(FakeWebSocket.instances.length, 1);
+  assert.equal(clock.pendingDelays(), []);
 });
 
 dialects('treats 1002 after the ack as fatal, not as a dialect rejection', () => {
-  const { client } = setup({ retryLimit: 0 });
+  const { client } = setup();
   const r = record();
   client.subscribe(feed, r.sink);
   accept().serverClose(1002);
@@ -580,7 +717,7 @@ for (const [code, isFatal] of [
   [1000, false], [1001, false], [1006, false], [1011, true], [4400, true], [4401, true], [4403, true],
   [4406, true], [4408, false], [4409, true], [4429, true], [4500, true],
 ] as const) {
-  dialects(`${isFatal ? 'ends subscriptions on' : 'reconnects after'} close ${code} after the ack`, () => {
+  dialects(`${isFatal ? 'ends subscriptions at once on' : 'reconnects after'} close ${code} after the ack`, () => {
     const { client, clock } = setup();
     const r = record();
     const handle = client.subscribe(feed, r.sink);
@@ -588,11 +725,14 @@ for (const [code, isFatal] of [
     const error = new SocketClosedError(code, 'why', isFatal);
     if (isFatal) {
       assert.equal(client.connection.get(), { status: 'closed', error });
-      assert.equal(handle.retry.get(), { attempt: 1, nextDelayMs: 500, lastError: error });
-    } else {
-      assert.equal(client.connection.get(), { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: error });
-      assert.equal(handle.retry.get().attempt, 0);
+      assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: error, limit: 5 });
+      assert.equal(r.errors, [error]);
+      assert.equal(clock.pendingDelays(), []);
+      assert.is(FakeWebSocket.instances.length, 1);
+      return;
     }
+    assert.equal(client.connection.get(), { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: error });
+    assert.equal(handle.retry.get().attempt, 0);
     clock.runNext();
     assert.is(FakeWebSocket.instances.length, 2);
     accept();
@@ -630,6 +770,7 @@ for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscript
       [{ errors: 'x' }, '"errors" is not a list'],
       [{ errors: [null] }, 'an error has no string "message"'],
       [{ data: { feed: 1 }, errors: 5 }, '"errors" is not a list'],
+      [{ errors: [] }, 'no "data" and an empty "errors"'],
     ] as const) {
       ws.receive({ id: '1', type: next, payload });
       const problem = client.problems.get() as ParseError;
@@ -673,7 +814,7 @@ iterate('yields queued and later events, then ends on complete', async () => {
 });
 
 iterate('rejects once with the terminal error, then is done', async () => {
-  const { client } = setup({ retryLimit: 0 });
+  const { client } = setup();
   const it = client.iterate(feed);
   accept().receive({ id: '1', type: 'error', payload: [{ message: 'nope' }] });
   await it.next().then(
@@ -688,7 +829,7 @@ iterate('return() stops the subscription and resolves a pending next', async () 
   const it = client.iterate(feed);
   const ws = accept();
   const pending = it.next();
-  assert.equal(await it.return!(), { value: undefined, done: true });
+  assert.equal(await it.return(), { value: undefined, done: true });
   assert.equal(await pending, { value: undefined, done: true });
   assert.equal(ws.sent.at(-1), { id: '1', type: 'complete' });
   assert.is(client.activeCount, 0);
@@ -717,7 +858,7 @@ iterate('keeps at most ITERATE_QUEUE_LIMIT unread events, dropping the oldest', 
   const ws = accept();
   for (let n = 1; n <= c.ITERATE_QUEUE_LIMIT + 2; n++) ws.receive({ id: '1', type: 'next', payload: { data: { feed: n } } });
   assert.equal(await it.next(), { value: { data: { feed: 3 } }, done: false });
-  await it.return!();
+  await it.return();
 });
 
 iterate('types its results from a TypedDocumentNode and sends the text it carries', async () => {
@@ -730,7 +871,48 @@ iterate('types its results from a TypedDocumentNode and sends the text it carrie
   const { value } = await it.next();
   const feedValue: number | undefined = value?.data?.feed;
   assert.is(feedValue, 7);
-  await it.return!();
+  await it.return();
+});
+
+iterate('ends a pending loop when the client is disposed', async () => {
+  const { client } = setup();
+  const seen: unknown[] = [];
+  const ws = accept;
+  const loop = (async () => {
+    for await (const result of client.iterate(feed)) seen.push(result.data);
+    return 'ended';
+  })();
+  ws().receive({ id: '1', type: 'next', payload: { data: { feed: 1 } } });
+  await Promise.resolve();
+  client.dispose();
+  assert.is(await loop, 'ended');
+  assert.equal(seen, [{ feed: 1 }]);
+  assert.is(client.activeCount, 0);
+});
+
+iterate('throw() unsubscribes, resolves pending next() calls with done, and rejects with the error', async () => {
+  const { client } = setup();
+  const it = client.iterate(feed);
+  const ws = accept();
+  const pending = it.next();
+  const reason = new Error('reader gave up');
+  await it.throw(reason).then(
+    () => assert.unreachable('should reject'),
+    (error) => assert.is(error, reason),
+  );
+  assert.equal(await pending, { value: undefined, done: true });
+  assert.equal(await it.next(), { value: undefined, done: true });
+  assert.equal(ws.sent.at(-1), { id: '1', type: 'complete' });
+  assert.is(client.activeCount, 0);
+});
+
+iterate('keeps every unread event with iterateQueueLimit: Infinity', async () => {
+  const { client } = setup({ iterateQueueLimit: Infinity });
+  const it = client.iterate(feed);
+  const ws = accept();
+  for (let n = 1; n <= c.ITERATE_QUEUE_LIMIT + 2; n++) ws.receive({ id: '1', type: 'next', payload: { data: { feed: n } } });
+  assert.equal(await it.next(), { value: { data: { feed: 1 } }, done: false });
+  await it.return();
 });
 
 iterate('a missing address rejects the first next', async () => {

@@ -222,7 +222,7 @@ for (const [code, isFatal] of [
   [1000, false], [1001, false], [1006, false], [1011, true], [4400, true], [4401, true], [4403, true],
   [4406, true], [4408, false], [4409, true], [4429, true], [4500, true],
 ] as const) {
-  codes(`${code} ${isFatal ? 'ends the subscription (then retry applies)' : 'reconnects and resumes'}`, async () => {
+  codes(`${code} ${isFatal ? 'ends the subscription at once' : 'reconnects and resumes'}`, async () => {
     let connection = 0;
     const server: RawServer = await startRawServer('graphql-transport-ws', (socket) => {
       const n = ++connection;
@@ -240,9 +240,16 @@ for (const [code, isFatal] of [
       await waitUntil(() => status(c) === (isFatal ? 'closed' : 'reconnecting'), 3000, 'the close');
       const reason = code === 1006 ? '' : 'scripted';
       const error = new SocketClosedError(code, reason, isFatal);
-      if (isFatal) assert.equal(handle.retry.get(), { attempt: 1, nextDelayMs: 500, lastError: error });
-      else assert.equal(c.connection.get(), { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: error });
-      clock.advance(isFatal ? 500 : 100);
+      if (isFatal) {
+        await r.waitEnd();
+        assert.equal(r.errors, [error]);
+        assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: error, limit: 5 });
+        assert.equal(clock.pendingDelays(), [], 'nothing retries');
+        assert.is(server.stats.subscribes, 1);
+        return c.dispose();
+      }
+      assert.equal(c.connection.get(), { status: 'reconnecting', attempt: 1, delayMs: 100, lastError: error });
+      clock.advance(100);
       await waitUntil(() => server.stats.subscribes === 2 && status(c) === 'connected', 3000, 'the resubscribe');
       assert.equal(r.errors, []);
       c.dispose();
@@ -297,7 +304,7 @@ for (const [protocol, init, ack, start, data] of [
         const frame = JSON.parse(String(raw));
         if (frame.type === init) socket.send(JSON.stringify({ type: ack }));
         if (frame.type !== start) return;
-        for (const payload of [{ data: 1 }, { errors: 'x' }, { errors: [null] }]) socket.send(JSON.stringify({ id: frame.id, type: data, payload }));
+        for (const payload of [{ data: 1 }, { errors: 'x' }, { errors: [null] }, { errors: [] }]) socket.send(JSON.stringify({ id: frame.id, type: data, payload }));
         socket.send(JSON.stringify({ id: frame.id, type: data, payload: { data: { feed: 1 } } }));
       }),
     );
@@ -309,7 +316,7 @@ for (const [protocol, init, ack, start, data] of [
       c.subscribe(feed, r.sink);
       await r.waitValues(1);
       assert.equal(r.values, [{ feed: 1 }]);
-      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"']);
+      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"', 'no "data" and an empty "errors"']);
       c.dispose();
     } finally {
       await server.close();

@@ -9,6 +9,7 @@ import {
   SocketClosedError,
   SubscriptionError,
   createTransport,
+  type WsProtocol,
 } from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import {
@@ -45,7 +46,7 @@ events('delivers every event in order, then completes', async () => {
 });
 
 events('ends with a SubscriptionError when the source throws', async () => {
-  const c = client({ retryLimit: 0 });
+  const c = client();
   const r = record();
   const handle = c.subscribe({ query: 'subscription { fail(after: 2) }' }, r.sink);
   await r.waitEnd();
@@ -56,18 +57,23 @@ events('ends with a SubscriptionError when the source throws', async () => {
   assert.is(c.activeCount, 0);
 });
 
-events('reports validation errors as a SubscriptionError with the server message', async () => {
-  const c = client({ retryLimit: 0 });
+events('hands the caller a validation error at once, as a SubscriptionError with the server message, never retried', async () => {
+  const clock = createManualClock();
+  const c = client({ clock });
   const r = record();
-  c.subscribe({ query: 'subscription { nope }' }, r.sink);
+  const before = server.stats.subscribes;
+  const handle = c.subscribe({ query: 'subscription { nope }' }, r.sink);
   await r.waitEnd();
   assert.instance(r.errors[0], SubscriptionError);
   assert.match(r.errors[0]!.message, /Cannot query field "nope"/);
+  assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: r.errors[0], limit: 5 });
+  assert.not.ok(clock.pendingDelays().includes(500), 'no retry scheduled');
+  assert.is(server.stats.subscribes, before + 1);
 });
 
-events('shows the first error at once and retries after 500 ms with a fresh subscribe', async () => {
+events('with a shouldRetry that accepts server errors, shows the first at once and retries after 500 ms with a fresh subscribe', async () => {
   const clock = createManualClock();
-  const c = client({ clock });
+  const c = client({ clock, retry: { shouldRetry: (error) => error instanceof SubscriptionError } });
   const r = record();
   const before = server.stats.subscribes;
   const handle = c.subscribe({ query: 'subscription { fail }' }, r.sink);
@@ -125,7 +131,7 @@ auth('sends configured headers flattened and as headers; without a token a confi
 });
 
 auth('sends empty params without a token, so the server answers a protected subscription with errors', async () => {
-  const c = client({ retryLimit: 0 });
+  const c = client();
   const r = record();
   c.subscribe({ query: 'subscription { secret }' }, r.sink);
   await r.waitEnd();
@@ -136,6 +142,21 @@ auth('sends empty params without a token, so the server answers a protected subs
   assert.is(r.completed, 1);
 });
 
+auth('awaits async connectionParams at each connection, so a refreshed token reaches the server', async () => {
+  let n = 0;
+  const c = client({ connectionParams: async () => ({ Authorization: `Bearer refreshed-${++n}` }) });
+  const r = record();
+  c.subscribe({ query: 'subscription { whoami }' }, r.sink);
+  await r.waitEnd();
+  assert.equal(r.values, [{ whoami: 'Bearer refreshed-1' }]);
+  c.reconnect();
+  const again = record();
+  c.subscribe({ query: 'subscription { whoami }' }, again.sink);
+  await again.waitEnd();
+  assert.equal(again.values, [{ whoami: 'Bearer refreshed-2' }]);
+  assert.equal(server.stats.params.at(-1), { Authorization: 'Bearer refreshed-2' });
+});
+
 auth('reads the token under a custom name', async () => {
   const c = client({ storage: memoryStorage({ session: 's' }), tokenName: 'session' });
   const r = record();
@@ -144,16 +165,19 @@ auth('reads the token under a custom name', async () => {
   assert.equal(r.values, [{ secret: 'for Bearer s' }]);
 });
 
-auth('a rejected init (4403) ends the subscription with a fatal SocketClosedError', async () => {
-  const c = client({ storage: memoryStorage({ 'apollo-token': REJECTED_TOKEN }), retryLimit: 0 });
+auth('a rejected init (4403) hands the caller a fatal SocketClosedError at once', async () => {
+  const clock = createManualClock();
+  const c = client({ clock, storage: memoryStorage({ 'apollo-token': REJECTED_TOKEN }) });
   const r = record();
-  c.subscribe(count(1), r.sink);
+  const handle = c.subscribe(count(1), r.sink);
   await r.waitEnd();
   const error = r.errors[0] as SocketClosedError;
   assert.instance(error, SocketClosedError);
   assert.is(error.code, 4403);
   assert.ok(error.isFatal);
   assert.equal(c.connection.get(), { status: 'closed', error });
+  assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: error, limit: 5 }, 'at once, not retried');
+  assert.equal(clock.pendingDelays(), []);
 });
 
 auth.run();
@@ -203,7 +227,8 @@ negotiation('follows the server even when the legacy dialect is offered first', 
 negotiation('falls back to graphql-transport-ws when the server closes 4406 on the legacy dialect', async () => {
   const naive = await startGraphqlWsServer({ pickFirst: true });
   try {
-    const c = client({ url: naive.url, protocols: ['graphql-ws', 'graphql-transport-ws'] });
+    const learnt = new Map<string, WsProtocol>();
+    const c = client({ url: naive.url, protocols: ['graphql-ws', 'graphql-transport-ws'], workingProtocols: learnt });
     const r = record();
     c.subscribe(count(2), r.sink);
     await r.waitEnd();
@@ -212,8 +237,8 @@ negotiation('falls back to graphql-transport-ws when the server closes 4406 on t
     assert.is(naive.stats.closes[0], 4406);
     assert.equal(c.connection.get(), { status: 'connected', protocol: 'graphql-transport-ws' });
 
-    // Remembered for the address: the next client offers graphql-transport-ws first.
-    const again = client({ url: naive.url, protocols: ['graphql-ws', 'graphql-transport-ws'] });
+    // Remembered for the address in the map the clients share: the next offers graphql-transport-ws first.
+    const again = client({ url: naive.url, protocols: ['graphql-ws', 'graphql-transport-ws'], workingProtocols: learnt });
     const r2 = record();
     again.subscribe(count(1), r2.sink);
     await r2.waitEnd();
@@ -257,7 +282,7 @@ transport('subscribes, iterates, reports the connection and reconnects through t
   const seen: unknown[] = [];
   for await (const result of t.iterate(count(2))) seen.push(result.data);
   assert.equal(seen, [{ count: 1 }, { count: 2 }]);
-  assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: null });
+  assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: null, limit: 5 });
   handle.unsubscribe();
   assert.is(t.activeCount, 0);
   t.dispose();

@@ -31,7 +31,8 @@ const count = (to: number) => ({ query: `subscription { count(to: ${to}) }` });
 const negotiation = suite('subscriptions-transport-ws: negotiation');
 
 negotiation('falls back from graphql-transport-ws (closed 1002) to graphql-ws and remembers it', async () => {
-  const c = client();
+  const learnt = new Map<string, WsProtocol>();
+  const c = client({ workingProtocols: learnt });
   const r = record();
   c.subscribe(count(2), r.sink);
   await r.waitEnd();
@@ -40,7 +41,7 @@ negotiation('falls back from graphql-transport-ws (closed 1002) to graphql-ws an
   assert.is(server.stats.closes[0], 1002);
   assert.equal(c.connection.get(), { status: 'connected', protocol: 'graphql-ws' });
 
-  const again = client();
+  const again = client({ workingProtocols: learnt });
   const r2 = record();
   again.subscribe(count(1), r2.sink);
   await r2.waitEnd();
@@ -77,19 +78,22 @@ for (const protocol of ['graphql-ws', 'graphql-subscriptions'] as WsProtocol[]) 
     assert.is(c.activeCount, 0);
   });
 
-  dialect('ends with a SubscriptionError when the source throws', async () => {
-    const c = speak({ retryLimit: 0 });
+  dialect('ends with a SubscriptionError at once when the source throws', async () => {
+    const clock = createManualClock();
+    const c = speak({ clock });
     const r = record();
-    c.subscribe({ query: 'subscription { fail(after: 1) }' }, r.sink);
+    const handle = c.subscribe({ query: 'subscription { fail(after: 1) }' }, r.sink);
     await r.waitEnd();
     assert.equal(r.values, [{ fail: 1 }]);
     assert.instance(r.errors[0], SubscriptionError);
     assert.is(r.errors[0]!.message, 'boom');
+    assert.equal(handle.retry.get(), { attempt: 0, nextDelayMs: null, lastError: r.errors[0], limit: 5 });
+    assert.not.ok(clock.pendingDelays().includes(500), 'no retry scheduled');
     assert.is(c.activeCount, 0);
   });
 
   dialect('passes validation errors through as a result with errors', async () => {
-    const c = speak({ retryLimit: 0 });
+    const c = speak();
     const r = record();
     c.subscribe({ query: 'subscription { nope }' }, r.sink);
     await r.waitValues(1);
@@ -125,10 +129,13 @@ for (const protocol of ['graphql-ws', 'graphql-subscriptions'] as WsProtocol[]) 
   });
 
   dialect(`a rejected init (${isOld ? 'init_fail' : 'connection_error'}) ends the subscription with a ProtocolError`, async () => {
-    const c = speak({ storage: memoryStorage({ 'apollo-token': REJECTED_TOKEN }), retryLimit: 0 });
+    const clock = createManualClock();
+    const c = speak({ clock, storage: memoryStorage({ 'apollo-token': REJECTED_TOKEN }) });
     const r = record();
-    c.subscribe(count(1), r.sink);
+    const handle = c.subscribe(count(1), r.sink);
     await r.waitEnd();
+    assert.is(handle.retry.get().attempt, 0, 'at once, not retried');
+    assert.not.ok(clock.pendingDelays().includes(500), 'no retry scheduled');
     assert.instance(r.errors[0], ProtocolError);
     assert.match(r.errors[0]!.message, /Connection rejected: Prohibited connection!/);
     assert.is((r.errors[0] as ProtocolError).protocol, protocol);

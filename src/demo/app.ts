@@ -5,6 +5,9 @@
 //   /uploads/<id>     uploaded files, served back
 //   anything else     the host's page handler (src/server/render-page.tsx, issue 17): a file from
 //                     `static/`, else the app's page for that path, server-rendered with its data
+// Every request and upgrade must name a loopback Host (421 otherwise: a DNS-rebinding page), CORS is
+// granted to loopback pages only and never with credentials, and each operation is held to the
+// limits of limits.ts (docs/demo-backend.md "Limits").
 // Bad input of any kind ends in an HTTP or GraphQL error for that request, never in a crash.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,13 +20,15 @@ import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { createSessions } from './auth.ts';
-import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, PROXY_ALLOWED_HOSTNAMES, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { isAllowedHost } from '../server/proxy-guard.ts';
 import { createAppPages, servePageOrFile } from '../server/render-page.tsx';
 import { applySecurityHeaders } from '../server/security-headers.ts';
 import { GENERATED_IMAGE_MEDIA_TYPE, IMAGES_PATH, MAX_REQUEST_BYTES, UPLOADS_PATH } from './constants.ts';
 import { createDemoData } from './data.ts';
 import { useIdempotencyKeys } from './idempotency.ts';
 import { isImageSeed, renderImage } from './images.ts';
+import { useOperationLimits } from './limits.ts';
 import { createDemoPubSub } from './pubsub.ts';
 import { createDemoSchema, type DemoContext } from './schema.ts';
 import { createUploads } from './uploads.ts';
@@ -74,6 +79,21 @@ function readDeploymentDefaults(staticDir: string): Record<string, unknown> {
   }
 }
 
+/**
+ * Whether a page's Origin is on this machine (http or https, a loopback name, any port): the only
+ * pages granted CORS.
+ */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && isAllowedHost(url.host);
+  } catch {
+    return false;
+  }
+}
+
+const MISDIRECTED_MESSAGE = `This server answers only for ${PROXY_ALLOWED_HOSTNAMES.join(', ')}.`;
+
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
@@ -86,22 +106,19 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'facet-demo-')));
 
   const data = createDemoData();
-  const sessions = createSessions(data.users);
+  const sessions = createSessions(data.users, { now });
   const pubSub = createDemoPubSub();
   const uploads = createUploads(join(dataDir, 'uploads'));
   const schema = createDemoSchema({ data, sessions, pubSub, uploads, now });
 
   let ownOrigin = `http://${LISTEN_HOST}:${port}`;
   const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: readDeploymentDefaults(staticDir), ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
-  /** The origin the client used (Host header), so URLs in results work through any alias. */
-  const originFor = (host: string | undefined): string => {
-    if (!host) return ownOrigin;
-    try {
-      return new URL(`http://${host}`).origin;
-    } catch {
-      return ownOrigin;
-    }
-  };
+  /**
+   * The origin the client used (Host header), so URLs in results work through `localhost` as well as
+   * 127.0.0.1; only ever a loopback name this server answers to (security review finding 7), never
+   * a name a DNS-rebinding page chose.
+   */
+  const originFor = (host: string | undefined): string => (host && isAllowedHost(host) ? new URL(`http://${host}`).origin : ownOrigin);
 
   const yoga = createYoga<Record<string, never>, DemoContext>({
     schema,
@@ -109,8 +126,15 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
     graphiql: false,
     landingPage: false,
     logging: 'warn',
-    // After APQ, so a hashed mutation's query is known when its key is checked.
-    plugins: [useAPQ(), useCSRFPrevention({ requestHeaders: CSRF_HEADERS }), useIdempotencyKeys({ now })],
+    // After APQ, so a hashed operation's query is known when its limits and key are checked.
+    plugins: [useAPQ(), useCSRFPrevention({ requestHeaders: CSRF_HEADERS }), useOperationLimits(), useIdempotencyKeys({ now })],
+    // Security review finding 12: yoga's default reflects any Origin and allows credentials. The app
+    // on another loopback port (a dev server, a test's static server) may call; no other site may,
+    // and no cookie is ever sent along (demo sign-in is a bearer token).
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin !== null && isLoopbackOrigin(origin) ? { origin: [origin], credentials: false, methods: ['GET', 'POST'] } : false;
+    },
     context: ({ request }) => ({
       user: sessions.userFor(request.headers.get('authorization')),
       origin: originFor(request.headers.get('host') ?? undefined),
@@ -119,6 +143,12 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(res);
+    if (!isAllowedHost(req.headers.host)) {
+      req.resume();
+      res.setHeader('Connection', 'close');
+      sendJson(res, 421, { errors: [{ message: MISDIRECTED_MESSAGE }] });
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
     if (url.pathname === GRAPHQL_PATH) {

@@ -19,6 +19,19 @@ export const DEMO_EMAIL = 'demo@facet.dev';
 /** README "Demo backend": the one demo account's password. */
 export const DEMO_PASSWORD = 'facet-demo';
 
+/**
+ * Security review finding 8: a sign-in is forgotten this long after it was made (a week), so tokens
+ * do not pile up for the life of the process. Longer than IDEMPOTENCY_TTL_MS, so a mutation resent
+ * while its key is remembered never meets a sign-in that ended meanwhile.
+ */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Security review finding 8: most sign-ins kept at once; past it the oldest is forgotten first. Far
+ * above what one person's tabs and tests need, far below what fills memory.
+ */
+export const MAX_SESSIONS = 1000;
+
 /** GraphQL error code for a missing or unknown token (Apollo Server's established name). */
 export const UNAUTHENTICATED_CODE = 'UNAUTHENTICATED';
 
@@ -32,6 +45,36 @@ export const NOT_FOUND_CODE = 'NOT_FOUND';
 
 /** Largest request body accepted on `/graphql`; larger ones get a 413 with a GraphQL error. */
 export const MAX_REQUEST_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Security review finding 9 (graphql-armor's `maxTokens`; graphql-js `parse` option): longest
+ * document parsed, in lexical tokens. Facet's own introspection query is under 200; a hand-written
+ * operation of a few screens stays far below.
+ */
+export const MAX_OPERATION_TOKENS = 3000;
+
+/**
+ * Security review findings 8 and 9: most root fields one operation selects (aliases and fragments
+ * counted), so one request cannot sign in thousands of times or fetch the same list hundreds of times.
+ */
+export const MAX_ROOT_FIELDS = 20;
+
+/**
+ * Security review finding 9 (graphql-armor's `maxAliases`): most aliased fields in one operation,
+ * each fragment counted as often as it is spread. Facet aliases a field only where union members
+ * clash (src/schema/selection.ts), a handful per document.
+ */
+export const MAX_ALIASES = 50;
+
+/**
+ * Security review finding 9 (graphql-armor's `maxDepth`): deepest field nesting of an operation.
+ * Introspection fields (`__schema`, `__type`) are not counted: their depth is the schema's own
+ * (`ofType` chains), with no list to multiply.
+ */
+export const MAX_SELECTION_DEPTH = 10;
+
+/** GraphQL error code for an operation over one of the limits above. */
+export const OPERATION_LIMIT_CODE = 'OPERATION_LIMIT_EXCEEDED';
 
 /** Largest single uploaded file kept. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -94,6 +137,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Most keys remembered at once; the oldest is forgotten first, so memory stays bounded. */
 export const MAX_IDEMPOTENCY_KEYS = 1000;
+
+/**
+ * Security review finding 9: most bytes of kept results (their JSON) at once; past it the oldest key
+ * is forgotten first, so a thousand large answers cannot fill memory.
+ */
+export const MAX_IDEMPOTENCY_BYTES = 16 * 1024 * 1024;
 
 /** Longest key accepted (Stripe's limit); a longer one is refused with a GraphQL error. */
 export const MAX_IDEMPOTENCY_KEY_CHARS = 255;

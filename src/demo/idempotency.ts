@@ -7,7 +7,8 @@
 //     `Idempotent-Replayed: true`; a replay arriving while the first is still running waits for it;
 //   - same key, different operation or variables: refused, 422 IDEMPOTENCY_KEY_REUSED (draft §2.7);
 //   - a key longer than MAX_IDEMPOTENCY_KEY_CHARS: refused, 400.
-// Memory is bounded: at most MAX_IDEMPOTENCY_KEYS entries, the oldest forgotten first. Queries and
+// Memory is bounded: at most MAX_IDEMPOTENCY_KEYS entries holding at most MAX_IDEMPOTENCY_BYTES of
+// results (their JSON; security review finding 9), the oldest forgotten first. Queries and
 // subscriptions ignore the header (they change nothing). docs/idempotency.md is the server authors' guide.
 //
 // Deliberately left out: persistence (a restart forgets every key), keys over WebSocket (the header
@@ -21,7 +22,9 @@ import {
   IDEMPOTENCY_TTL_MS,
   IDEMPOTENT_REPLAYED_HEADER,
   MAX_IDEMPOTENCY_KEY_CHARS,
+  MAX_IDEMPOTENCY_BYTES,
   MAX_IDEMPOTENCY_KEYS,
+  MAX_OPERATION_TOKENS,
   BAD_USER_INPUT_CODE,
 } from './constants.ts';
 
@@ -32,6 +35,8 @@ export interface IdempotencyOptions {
   ttlMs?: number;
   /** Most keys remembered at once. @default MAX_IDEMPOTENCY_KEYS */
   maxKeys?: number;
+  /** Most bytes of kept results (as JSON) at once. @default MAX_IDEMPOTENCY_BYTES */
+  maxBytes?: number;
 }
 
 interface Entry {
@@ -41,6 +46,8 @@ interface Entry {
   result: Promise<ExecutionResult | null>;
   settle(result: ExecutionResult | null): void;
   isSettled: boolean;
+  /** Size of the kept result as JSON; 0 until it settles. */
+  bytes: number;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -56,25 +63,37 @@ function fingerprintOf(query: string, operationName: string | undefined, variabl
 
 function isMutation(query: string, operationName: string | undefined): boolean {
   try {
-    return getOperationAST(parse(query), operationName)?.operation === 'mutation';
+    // The token bound as limits.ts's: a document over it is refused before it runs, never parsed whole here.
+    return getOperationAST(parse(query, { maxTokens: MAX_OPERATION_TOKENS }), operationName)?.operation === 'mutation';
   } catch {
     return false; // yoga answers the syntax error itself
   }
 }
 
 export function useIdempotencyKeys(options: IdempotencyOptions = {}): Plugin & { readonly size: number } {
-  const { now = () => new Date(), ttlMs = IDEMPOTENCY_TTL_MS, maxKeys = MAX_IDEMPOTENCY_KEYS } = options;
+  const { now = () => new Date(), ttlMs = IDEMPOTENCY_TTL_MS, maxKeys = MAX_IDEMPOTENCY_KEYS, maxBytes = MAX_IDEMPOTENCY_BYTES } = options;
   const entries = new Map<string, Entry>();
+  let keptBytes = 0;
   /** The entry each first request fills in. */
   const owners = new WeakMap<Request, Entry>();
   const replays = new WeakSet<Request>();
+
+  function forget(scope: string): void {
+    keptBytes -= entries.get(scope)?.bytes ?? 0;
+    entries.delete(scope);
+  }
 
   function forgetExpired(nowMs: number): void {
     // Insertion order is expiry order (one TTL for all), so the scan stops at the first live key.
     for (const [scope, entry] of entries) {
       if (entry.expiresAtMs > nowMs) break;
-      entries.delete(scope);
+      forget(scope);
     }
+  }
+
+  /** Oldest first, until both bounds hold (a result larger than maxBytes alone is not kept either). */
+  function forgetOverBounds(): void {
+    while (entries.size > maxKeys || keptBytes > maxBytes) forget(entries.keys().next().value!);
   }
 
   const plugin: Plugin & { readonly size: number } = {
@@ -118,7 +137,7 @@ export function useIdempotencyKeys(options: IdempotencyOptions = {}): Plugin & {
           return;
         }
         // The first request ended without an answer (it was cut off): this one runs instead.
-        if (entries.get(scope) === known) entries.delete(scope);
+        if (entries.get(scope) === known) forget(scope);
       }
       let settle!: (result: ExecutionResult | null) => void;
       const entry: Entry = {
@@ -128,12 +147,18 @@ export function useIdempotencyKeys(options: IdempotencyOptions = {}): Plugin & {
         settle: (result) => {
           entry.isSettled = true;
           settle(result);
+          if (result && entries.get(scope) === entry) {
+            entry.bytes = Buffer.byteLength(JSON.stringify(result));
+            keptBytes += entry.bytes;
+            forgetOverBounds();
+          }
         },
         isSettled: false,
+        bytes: 0,
       };
       entries.set(scope, entry);
       owners.set(request, entry);
-      while (entries.size > maxKeys) entries.delete(entries.keys().next().value!);
+      forgetOverBounds();
     },
     onExecutionResult({ request, result }) {
       const entry = owners.get(request);

@@ -7,13 +7,15 @@
 // schema and one pubsub, so a mutation over either reaches subscribers on both.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { execute, subscribe, type GraphQLSchema } from 'graphql';
+import { execute, subscribe, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { GRAPHQL_PATH, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { isAllowedHost } from '../server/proxy-guard.ts';
 import { WS_PROTOCOL_LEGACY, WS_PROTOCOL_OLD, WS_PROTOCOL_TRANSPORT } from '../transport/constants.ts';
 import { GRAPHQL_WS_PING_MS, LEGACY_KEEP_ALIVE_MS } from './constants.ts';
+import { parseWithinLimits } from './limits.ts';
 
 /** Largest frame accepted; a GraphQL document with variables is far smaller. */
 const MAX_FRAME_BYTES = 1024 * 1024;
@@ -66,6 +68,14 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
     {
       schema,
       context: (ctx) => contextFor(ctx.extra.request, ctx.connectionParams),
+      // The operation limits (limits.ts) as on HTTP; an error message for that operation, the socket stays.
+      onSubscribe(_ctx, _id, payload) {
+        const checked = parseWithinLimits(payload.query);
+        if (checked.errors) return checked.errors;
+        const errors = validate(schema, checked.document);
+        if (errors.length) return errors;
+        return { schema, document: checked.document, operationName: payload.operationName, variableValues: payload.variables };
+      },
     },
     modern,
     GRAPHQL_WS_PING_MS,
@@ -84,6 +94,16 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
         }
         return contextFor(connection.request, params);
       },
+      // The operation limits (limits.ts) as on HTTP. The library parses `query` itself unless it is
+      // already a document; a refusal rejected with `errors` is sent as that operation's data message,
+      // codes included (thrown synchronously, only its message would be sent, as an error frame).
+      async onOperation(_message: unknown, params: { query: unknown }) {
+        if (typeof params.query !== 'string') return params;
+        const checked = parseWithinLimits(params.query);
+        if (checked.errors) throw Object.assign(new Error(checked.errors[0]!.message), { errors: checked.errors });
+        params.query = checked.document;
+        return params;
+      },
     },
     legacy as never,
   );
@@ -91,6 +111,11 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    // Security review finding 7: a DNS-rebinding page names its own host; the server answers only for loopback names.
+    if (!isAllowedHost(request.headers.host)) {
+      rejectUpgrade(socket, '421 Misdirected Request');
+      return;
+    }
     if (pathname !== GRAPHQL_PATH) {
       rejectUpgrade(socket, '404 Not Found');
       return;

@@ -27,6 +27,15 @@ function hostnameOf(host: string): string | null {
   }
 }
 
+/**
+ * Whether a Host header names this server (a loopback name, any port): the DNS-rebinding half of
+ * refusalFor, also the demo backend's Host check (security review finding 7).
+ */
+export function isAllowedHost(host: string | undefined): boolean {
+  const hostname = hostnameOf(host ?? '');
+  return hostname !== null && PROXY_ALLOWED_HOSTNAMES.includes(hostname);
+}
+
 /** Null when the request may be forwarded; otherwise the status and the reason to answer with. */
 export function refusalFor(request: IncomingMessage): Refusal | null {
   const target = request.url ?? '';

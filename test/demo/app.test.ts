@@ -420,3 +420,90 @@ app('refuses a bad venue: GraphQL checks the country, the server names the argum
 });
 
 app.run();
+
+// ---
+
+const origin = suite('createDemoServer: Host and CORS (security review findings 7 and 12)');
+
+/** One raw HTTP exchange with the Host and other headers as given (fetch would set Host itself). */
+function raw(path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, server.url), { method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, text }));
+    });
+    request.on('error', reject);
+    // A refused upgrade comes back as an ordinary response.
+    request.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve({ status: response.statusCode!, headers: response.headers, text: '' });
+    });
+    request.end(body);
+  });
+}
+
+const IMAGE_URLS = JSON.stringify({ query: '{ events(limit: 1) { items { imageUrls } } }' });
+const port = () => new URL(server.url).port;
+
+origin.before(async () => {
+  server = await startDemoServer();
+});
+
+origin.after(async () => {
+  await server.close();
+});
+
+origin('refuses a Host that is not a loopback name with 421, on pages, /graphql and WebSocket upgrades', async () => {
+  const evil = `evil.example:${port()}`;
+  const page = await raw('/', { host: evil });
+  assert.is(page.status, 421);
+  assert.match(page.text, /answers only for 127\.0\.0\.1, localhost, \[::1\]/);
+  assert.ok(page.headers['content-security-policy'], 'with the security headers');
+  const graphql = await raw('/graphql', { host: evil, 'content-type': 'application/json' }, IMAGE_URLS);
+  assert.is(graphql.status, 421);
+  assert.not.match(graphql.text, /evil/);
+  const upgrade = await raw('/graphql', {
+    host: evil,
+    connection: 'Upgrade',
+    upgrade: 'websocket',
+    'sec-websocket-version': '13',
+    'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+    'sec-websocket-protocol': 'graphql-transport-ws',
+  });
+  assert.is(upgrade.status, 421);
+  for (const host of ['localhost.evil.example', '127.0.0.1.nip.io', `0.0.0.0:${port()}`]) assert.is((await raw('/', { host })).status, 421, host);
+});
+
+origin('builds URLs in results from the loopback name the client used', async () => {
+  const viaLocalhost = await raw('/graphql', { host: `localhost:${port()}`, 'content-type': 'application/json' }, IMAGE_URLS);
+  assert.is(viaLocalhost.status, 200);
+  assert.match(JSON.parse(viaLocalhost.text).data.events.items[0].imageUrls[0], `http://localhost:${port()}/images/`);
+  const viaAddress = await raw('/graphql', { host: `127.0.0.1:${port()}`, 'content-type': 'application/json' }, IMAGE_URLS);
+  assert.match(JSON.parse(viaAddress.text).data.events.items[0].imageUrls[0], `http://127.0.0.1:${port()}/images/`);
+});
+
+origin('grants CORS to pages on this machine without credentials, and to no other site', async () => {
+  const preflight = (from: string) =>
+    new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const headers = { origin: from, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' };
+      const request = httpRequest(server.graphqlUrl, { method: 'OPTIONS', headers }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  const local = await preflight('http://localhost:5173');
+  assert.is(local['access-control-allow-origin'], 'http://localhost:5173');
+  assert.is(local['access-control-allow-credentials'], undefined);
+  const foreign = await preflight('http://evil.example');
+  assert.is(foreign['access-control-allow-origin'], undefined);
+  assert.is(foreign['access-control-allow-credentials'], undefined);
+  const answer = await raw('/graphql', { host: `127.0.0.1:${port()}`, origin: 'http://evil.example', 'content-type': 'application/json' }, IMAGE_URLS);
+  assert.is(answer.status, 200, 'a request without CORS is still answered; the browser keeps it from the page');
+  assert.is(answer.headers['access-control-allow-origin'], undefined);
+});
+
+origin.run();

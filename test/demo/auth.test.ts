@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createSessions } from '../../src/demo/auth.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, MAX_SESSIONS, SESSION_TTL_MS } from '../../src/demo/constants.ts';
 import { createDemoData } from '../../src/demo/data.ts';
 
 const sessions = suite('createSessions');
@@ -68,6 +68,36 @@ sessions('reads nothing from parameters that are missing or hold no Authorizatio
   assert.is(s.authorizationFromParams('Bearer a'), undefined);
   assert.is(s.authorizationFromParams({ headers: null }), undefined);
   assert.is(s.authorizationFromParams({ token: 'Bearer a' }), undefined);
+});
+
+sessions('forgets a sign-in SESSION_TTL_MS after it was made', () => {
+  let nowMs = Date.UTC(2026, 0, 9, 12);
+  const s = createSessions(users, { now: () => new Date(nowMs) });
+  const { token } = s.login(DEMO_EMAIL, DEMO_PASSWORD)!;
+  nowMs += SESSION_TTL_MS - 1;
+  assert.is(s.userFor(`Bearer ${token}`)?.email, DEMO_EMAIL);
+  nowMs += 1;
+  assert.is(s.userFor(`Bearer ${token}`), null);
+  assert.is(s.size, 0);
+});
+
+sessions('keeps at most MAX_SESSIONS sign-ins, forgetting the oldest first', () => {
+  const s = createSessions(users);
+  const tokens = Array.from({ length: MAX_SESSIONS + 2 }, () => s.login(DEMO_EMAIL, DEMO_PASSWORD)!.token);
+  assert.is(s.size, MAX_SESSIONS);
+  assert.is(s.userFor(`Bearer ${tokens[0]}`), null);
+  assert.is(s.userFor(`Bearer ${tokens[1]}`), null);
+  assert.is(s.userFor(`Bearer ${tokens[2]}`)?.email, DEMO_EMAIL);
+  assert.is(s.userFor(`Bearer ${tokens.at(-1)}`)?.email, DEMO_EMAIL);
+});
+
+sessions('drops expired sign-ins when a new one is made, even if never used again', () => {
+  let nowMs = 0;
+  const s = createSessions(users, { now: () => new Date(nowMs), ttlMs: 1000 });
+  for (let i = 0; i < 5; i += 1) s.login(DEMO_EMAIL, DEMO_PASSWORD);
+  nowMs = 1000;
+  s.login(DEMO_EMAIL, DEMO_PASSWORD);
+  assert.is(s.size, 1);
 });
 
 sessions.run();

@@ -151,4 +151,38 @@ bounds('remembers at most maxKeys keys, forgetting the oldest first', async () =
   }
 });
 
+bounds('keeps at most maxBytes of results, forgetting the oldest first, and no result larger than that alone', async () => {
+  let applied = 0;
+  const plugin = useIdempotencyKeys({ maxBytes: 250 });
+  const yoga = createYoga({
+    schema: createSchema({
+      typeDefs: 'type Query { n: Int } type Mutation { pad(chars: Int!): String }',
+      resolvers: { Mutation: { pad: (_: unknown, { chars }: { chars: number }) => `${++applied}`.padEnd(chars, '.') } },
+    }),
+    plugins: [plugin],
+    logging: false,
+  });
+  const http = createServer(yoga);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/graphql`;
+  const pad = (key: string, chars: number) => post(url, `mutation { pad(chars: ${chars}) }`, {}, { 'idempotency-key': key });
+  try {
+    // Each answer's JSON is about 100 bytes: the third pushes the first out.
+    for (const key of ['a', 'b', 'c']) await pad(key, 80);
+    assert.is(plugin.size, 2);
+    assert.is((await pad('c', 80)).replayed, 'true');
+    assert.is((await pad('b', 80)).replayed, 'true');
+    const first = await pad('a', 80);
+    assert.is(first.replayed, null, 'the oldest result was forgotten');
+    assert.is(first.body.data!.pad.startsWith('4'), true, 'and ran again');
+    const huge = await pad('huge', 300);
+    assert.is(huge.replayed, null);
+    assert.is((await pad('huge', 300)).replayed, null, 'a result over the budget alone is not kept');
+    assert.is(plugin.size, 0);
+  } finally {
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+  }
+});
+
 bounds.run();

@@ -30,6 +30,7 @@ import type { DocumentDraft, DocumentDraftStore, MutationHandle, QueryHandle, Su
 import { operationRequest } from '../store/workbench.ts';
 import { DocumentEditor, OperationPicker, SchemaProblems } from '../ui/editor/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useStarted } from '../ui/hooks/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
@@ -51,15 +52,17 @@ interface LiveDraft {
 /**
  * Hands each change to the store's draft (which saves it a moment later), and has it saved at
  * once when the page is hidden (tab switch, reload, close: `pagehide` and `visibilitychange`) or
- * the editor unmounts.
+ * the editor unmounts. `saved` is what storage already holds (null for a link's new text).
  */
-function useDraftSaving(draft: LiveDraft, drafts: DocumentDraftStore): void {
+function useDraftSaving(draft: LiveDraft, saved: LiveDraft | null, drafts: DocumentDraftStore): void {
   const { query, variables, source } = draft;
 
   useEffect(() => {
-    // Also the starting text: a link opened and left becomes the draft, as anything typed would.
+    // Also the starting text: a link opened and left becomes the draft, as anything typed would;
+    // what storage holds already is not written again (nor by StrictMode's cleanup, which saves).
+    if (saved && query === saved.query && variables === saved.variables && source === saved.source) return;
     drafts.save({ query, variables, source });
-  }, [query, variables, source, drafts]);
+  }, [query, variables, source, saved, drafts]);
 
   useEffect(() => {
     const saveNow = () => drafts.flush();
@@ -77,12 +80,13 @@ function useDraftSaving(draft: LiveDraft, drafts: DocumentDraftStore): void {
 }
 
 /** The draft to start from: the link's `query`/`variables` unless this very link was already being edited. */
-function initialDraft(search: string, drafts: DocumentDraftStore): DocumentDraft & { linkProblem: string | null } {
+function initialDraft(search: string, drafts: DocumentDraftStore): DocumentDraft & { linkProblem: string | null; isNew: boolean } {
   const params = new URLSearchParams(search);
   const linkQuery = params.get('query');
   const stored = drafts.read();
   if (linkQuery === null || (stored && stored.source === search)) {
-    return stored ? { ...stored, linkProblem: null } : { query: '', variables: '', source: search, linkProblem: null };
+    // Nothing stored and no link: the empty start is nothing to keep either.
+    return stored ? { ...stored, linkProblem: null, isNew: false } : { query: '', variables: '', source: search, linkProblem: null, isNew: false };
   }
   const linkVariables = params.get('variables') ?? '';
   let variables = linkVariables;
@@ -95,7 +99,7 @@ function initialDraft(search: string, drafts: DocumentDraftStore): DocumentDraft
       linkProblem = 'The link’s variables were not valid JSON, so they were left out.';
     }
   }
-  return { query: linkQuery, variables, source: search, linkProblem };
+  return { query: linkQuery, variables, source: search, linkProblem, isNew: true };
 }
 
 /** The operations of `text`; an empty document parses as `{__typename}` so it is not an error. */
@@ -167,9 +171,12 @@ function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWork
   const [, navigate] = useLocation();
   const schema = schemaSource.schema.value;
   const workbench = useWorkbench(loadWorkbench);
-  const [start] = useState(() => initialDraft(search, store.documentDraft));
+  const [start] = useState(() => {
+    const draft = initialDraft(search, store.documentDraft);
+    return { ...draft, variables: parseVariablesText(draft.variables) };
+  });
   const [text, setText] = useState(start.query);
-  const [variables, setVariables] = useState<unknown>(() => parseVariablesText(start.variables));
+  const [variables, setVariables] = useState<unknown>(start.variables);
   const [variablesError, setVariablesError] = useState<string | null>(null);
   const [isVariablesErrorShown, setVariablesErrorShown] = useState(false);
   const [pickedKey, setPickedKey] = useState<string | null>(null);
@@ -190,10 +197,10 @@ function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWork
     [schema, settledText],
   );
 
-  useDraftSaving({ query: text, variables, source: start.source }, store.documentDraft);
+  useDraftSaving({ query: text, variables, source: start.source }, start.isNew ? null : start, store.documentDraft);
 
-  // Stop what the previous run left going (a live subscription, an in-flight query).
-  useEffect(() => () => stopRun(running), [running]);
+  // What runs is started while shown; a new run stops what the previous one left going.
+  useStarted(running?.kind === 'query' ? running.handle : running?.kind === 'subscription' ? running.feed : null);
 
   function begin(next: Running): void {
     busy.current.running = next;
@@ -412,11 +419,6 @@ function DocumentWorkspace({ search, loadWorkbench }: { search: string; loadWork
       </div>
     </section>
   );
-}
-
-function stopRun(running: Running | null): void {
-  if (running?.kind === 'query') running.handle.dispose();
-  if (running?.kind === 'subscription') running.feed.stop();
 }
 
 function useResultProps(): { schema: GraphQLSchema | null; onAdoptToken: (token: string) => void } {

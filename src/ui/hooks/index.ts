@@ -2,5 +2,5 @@
 // components) and the one way a component holds a store handle (use-query.ts).
 export { realTimers, type TimerLike } from './timers.ts';
 export { useFocusRestore } from './use-focus-restore.ts';
-export { useMutation, useQuery, useStarted, useSubscription, type StartedBySubscribers } from './use-query.ts';
+export { useMutation, useQuery, useStarted, useSubscription } from './use-query.ts';
 export { lazyComponent, LazyUses, preloadAllLazyComponents, preloadLazyComponents } from './lazy-component.tsx';

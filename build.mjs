@@ -150,7 +150,8 @@ export const builds = [
       splitting: true,
       platform: 'browser',
       chunkNames: 'chunks/[name]-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // Production unless NODE_ENV=development asks for React's development build (and StrictMode, src/main.tsx).
+      define: { 'process.env.NODE_ENV': process.env.NODE_ENV === 'development' ? '"development"' : '"production"' },
       plugins: [englishOnlyLocales, graphqlModulesByPath, compileHintForMain],
       metafile: true,
     },

@@ -3,6 +3,7 @@
 // them, render the app. A page Facet's server rendered (it holds the page state: routes are real
 // paths, issue 17) is started by hydrate.tsx, fetched at once so that what the user does on the
 // drawn page is held from then on (early-input.ts).
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHistory, createSchemaBuilder, createStore, type RunRecord } from './store/index.ts';
 import { App } from './screens/app.tsx';
@@ -43,7 +44,10 @@ const root = document.getElementById('root');
 installHashQueryRewrite(window, routeForm);
 if (root) {
   const hydrated = serverPage && (await (await serverPage).prepare(store, schemaSource, preloadLazyComponents));
-  const app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} onHydrated={hydrated ?? undefined} />;
+  let app = <App state={{ store, schemaSource, history }} routing={{ kind: routeForm }} onHydrated={hydrated ?? undefined} />;
+  // A development build (NODE_ENV=development npm run build) runs under StrictMode: React renders
+  // twice and re-runs effects, so a store handle made or released in the wrong place shows.
+  if (process.env.NODE_ENV !== 'production') app = <StrictMode>{app}</StrictMode>;
   if (hydrated) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

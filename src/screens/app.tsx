@@ -7,7 +7,7 @@
 //   embedded page state, src/store/page-state.ts), so links follow that form.
 // Screens the overview does not need load on demand, as lazy components a server-rendered page
 // preloads before it hydrates.
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
@@ -55,7 +55,13 @@ function ScreenBoundary({ children, onCaught }: { children: ReactNode; onCaught?
  * the screen (its fields, its buttons) is React's.
  */
 function OnScreenCommitted({ run }: { run?: (() => void) | undefined }) {
-  useEffect(() => void run?.(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Once per mount: StrictMode runs a mount effect twice.
+  const isTold = useRef(false);
+  useEffect(() => {
+    if (isTold.current) return;
+    isTold.current = true;
+    run?.();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
 

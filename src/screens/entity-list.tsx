@@ -5,7 +5,7 @@
 // URL as on the operation screens (never a secret or a file), so a reload or a shared link shows
 // the same records. The list is read cache-and-network, so a record edited elsewhere shows its
 // new state here at once and the server's answer follows.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -25,8 +25,8 @@ import {
   type FieldError,
   type FormValues,
 } from '../schema/index.ts';
-import type { QueryHandle } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useQuery } from '../ui/hooks/index.ts';
 import { ArgumentForm } from '../ui/inputs/index.ts';
 import { ResultView } from '../ui/results/index.ts';
 import { SchemaGate, safeDecode } from './schema-gate.tsx';
@@ -77,11 +77,11 @@ function EntityList({ schema, entity, document }: { schema: GraphQLSchema; entit
     return { ...initialFormValues(form), ...(params.get(SCREEN_PARAM) === screen ? variablesFromUrl(field, search) : {}) };
   });
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const [handle] = useState<QueryHandle<Data>>(() => {
+  const [firstVariables] = useState(() => {
     const result = formValuesToVariables(field, values);
-    return store.query<Data>(document, result.ok ? result.variables : {}, { fetchPolicy: 'cache-and-network' });
+    return result.ok ? result.variables : {};
   });
-  useEffect(() => () => handle.dispose(), [handle]);
+  const handle = useQuery<Data>(store, document, firstVariables, { fetchPolicy: 'cache-and-network' });
 
   const pagingArgs = new Set(source.pagingArgs);
   const controls = form.fields.filter((f) => !pagingArgs.has(f.name));

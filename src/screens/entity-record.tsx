@@ -5,7 +5,7 @@
 // screen with the key filled in. The record is read cache-and-network and the update selects the
 // record's fields, so after a mutation the normalised cache shows the new state here and on every
 // other screen. The key in the route is the record's own (encodeRecordKey): no token.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useLocation } from 'wouter';
 import type { GraphQLSchema } from 'graphql';
@@ -22,10 +22,10 @@ import {
   type EntityAction,
   type RecordDocuments,
 } from '../schema/index.ts';
-import type { QueryHandle } from '../store/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useMutation, useQuery } from '../ui/hooks/index.ts';
 import { ResultAlerts } from '../ui/results/index.ts';
 import { RecordPage } from '../ui/results/record-page.tsx';
 import { listTitle } from './entity-list.tsx';
@@ -74,11 +74,10 @@ function EntityRecord({ schema, docs, variables }: { schema: GraphQLSchema; docs
   const [, navigate] = useLocation();
   const entity = docs.entity;
   const byKey = docs.byKey!;
-  const [handle] = useState<QueryHandle<Data>>(() => store.query<Data>(byKey.text, variables, { fetchPolicy: 'cache-and-network' }));
-  useEffect(() => () => handle.dispose(), [handle]);
+  const handle = useQuery<Data>(store, byKey.text, variables, { fetchPolicy: 'cache-and-network' });
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
-  const [deleteHandle] = useState(() => (docs.delete ? store.mutation<Data>(docs.delete.text) : null));
+  const deleteHandle = useMutation<Data>(store, docs.delete?.text ?? null);
   const deleteRef = useRef<HTMLButtonElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
 

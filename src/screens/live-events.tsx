@@ -3,10 +3,10 @@
 // not the form and the document above it (bench/feed.bench.ts streams 1,000 events/s into it).
 // Each event shows its GraphQL errors and its data as a card: the one root field an operation
 // screen subscribed to, or the whole event for a written document.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FeedEvent, SubscriptionFeed } from '../store/index.ts';
 // By path, as it is not in the store's list (the first screen would carry it).
-import { watchFeedGaps } from '../store/feed-gaps.ts';
+import { watchFeedGaps, type FeedGaps } from '../store/feed-gaps.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import type { GraphQLSchema } from 'graphql';
@@ -31,8 +31,13 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
   useSignals();
   const { store } = useApp();
   // Where the connection was down while this feed ran, marked between its events (issue 16).
-  const gaps = useMemo(() => watchFeedGaps(feed, store.connection, Date), [feed, store]);
-  useEffect(() => () => gaps.dispose(), [gaps]);
+  // Made in the effect that disposes it, so StrictMode's second run leaves one live watcher.
+  const [gaps, setGaps] = useState<FeedGaps | null>(null);
+  useEffect(() => {
+    const watching = watchFeedGaps(feed, store.connection, Date);
+    setGaps(watching);
+    return () => watching.dispose();
+  }, [feed, store]);
   const renderEvent = useCallback(
     (event: FeedEvent<Data>) => {
       const value = fieldName === undefined ? event.data : event.data ? event.data[fieldName] : null;
@@ -61,9 +66,10 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
       retryLimit={feed.retry.value.limit}
       secondsToRetry={store.secondsToRetry.value}
       onRetryNow={store.retryConnectionNow}
-      gaps={gaps.gaps.value}
+      gaps={gaps?.gaps.value ?? NO_GAPS}
     />
   );
 }
 
 const eventKey = (event: FeedEvent<Data>) => String(event.index);
+const NO_GAPS: readonly never[] = [];

@@ -11,6 +11,7 @@ import type { GraphQLSchema } from 'graphql';
 import { TITLE_FIELD_NAMES, confirmationTitle, destructiveVerb, detectPagination, mutationRecordKey } from '../schema/index.ts';
 import type { NormalizedCache } from '../store/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useMutation } from '../ui/hooks/index.ts';
 // Lazily loaded with the screens that ask for confirmation, so not in the feedback room's list.
 import { ConfirmModal } from '../ui/feedback/confirm-modal.tsx';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
@@ -38,7 +39,7 @@ export function MutationOperation({ schema, field }: { schema: GraphQLSchema; fi
   useSignals();
   const { store } = useApp();
   const op = useOperationForm('mutation', field, schema, store);
-  const handle = useMemo(() => store.mutation<Data>(op.document.text), [store, op.document.text]);
+  const handle = useMutation<Data>(store, op.document.text);
   const [toConfirm, setToConfirm] = useState<Record<string, unknown> | null>(null);
   const [hasSent, setHasSent] = useState(false);
   const [answers, setAnswers] = useState(0);

@@ -13,6 +13,7 @@ import { midSentence } from '../ui/format/format-label.ts';
 import type { QueryHandle } from '../store/index.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useStarted } from '../ui/hooks/index.ts';
 import { ResultView } from '../ui/results/index.ts';
 import { DocumentPanel, OperationArguments, OperationHeader, adoptToken, useOperationForm, type RootField } from './operation-common.tsx';
 
@@ -23,7 +24,8 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
   const { store } = useApp();
   const op = useOperationForm('query', field, schema, store);
   const shape = useMemo(() => detectPagination(field), [field]);
-  // Arriving with this field's valid arguments in the URL (or with none to give): run at once.
+  // Arriving with this field's valid arguments in the URL (or with none to give): run at once
+  // (the handle starts when this screen is mounted; on the server as it is made).
   const [arrival] = useState(() => {
     if (!op.hadUrlArguments && field.args.length > 0) return null;
     const result = formValuesToVariables(field, op.values);
@@ -32,12 +34,11 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
     return { handle: store.query<Data>(text, result.variables, { fetchPolicy: 'network-only' }), text, variables: result.variables };
   });
   const [handle, setHandle] = useState<QueryHandle<Data> | null>(arrival?.handle ?? null);
+  useStarted(handle); // a new Run's handle starts as the previous one stops
   const owned = useRef<{ handle: QueryHandle<Data>; text: string } | null>(arrival && { handle: arrival.handle, text: arrival.text });
   const runRef = useRef<HTMLButtonElement>(null);
   const [isCancelled, setCancelled] = useState(false);
   const [, navigate] = useLocation();
-
-  useEffect(() => () => owned.current?.handle.dispose(), []);
 
   function send(variables: Record<string, unknown>) {
     setCancelled(false);
@@ -48,7 +49,6 @@ export function QueryOperation({ schema, field }: { schema: GraphQLSchema; field
       void (isSame ? current.handle.refetch() : current.handle.setVariables(variables));
       return;
     }
-    current?.handle.dispose();
     const next = store.query<Data>(op.document.text, variables, { fetchPolicy: 'network-only' });
     owned.current = { handle: next, text: op.document.text };
     setHandle(next);

@@ -11,6 +11,7 @@ import type { GraphQLSchema } from 'graphql';
 import { NoSubscriptionAddressError, type SubscriptionFeed } from '../store/index.ts';
 import { Alert, alertFromError } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useSubscription } from '../ui/hooks/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
@@ -31,10 +32,9 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   const [, navigate] = useLocation();
   const op = useOperationForm('subscription', field, schema, store);
   const [feed, setFeed] = useState<SubscriptionFeed<Data> | null>(null);
-  const owned = useRef<SubscriptionFeed<Data> | null>(null);
+  useSubscription(feed); // running while shown; a new Start's feed replaces (and stops) the last
   const [protocol, setProtocol] = useState<string | null>(null);
 
-  useEffect(() => () => owned.current?.stop(), []);
   const status = feed?.status.value ?? null;
   useEffect(() => {
     if (status?.status === 'connected') setProtocol(status.protocol);
@@ -57,10 +57,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
     const result = op.validate();
     if (!result.ok) return;
     op.writeUrl(result.variables);
-    owned.current?.stop();
-    const next = store.subscribe<Data>(op.document.text, result.variables);
-    owned.current = next;
-    setFeed(next);
+    setFeed(store.subscribe<Data>(op.document.text, result.variables));
   }
 
   const onAdoptToken = useCallback((token: string) => adoptToken(store, token), [store]);

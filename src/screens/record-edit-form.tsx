@@ -24,6 +24,7 @@ import {
 import type { GraphQLSchema } from 'graphql';
 import { getNamedType, getNullableType, isInputObjectType, isLeafType, type GraphQLArgument, type GraphQLInputField } from 'graphql';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useMutation } from '../ui/hooks/index.ts';
 import { ArgumentForm } from '../ui/inputs/index.ts';
 import { ResultAlerts } from '../ui/results/index.ts';
 
@@ -99,7 +100,7 @@ export function RecordEditForm({ schema, typeName, document, record, onDone, onC
   }, [field, record, action, valuesPath]);
   const [values, setValues] = useState<FormValues>(prefilled);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const [handle] = useState(() => store.mutation<Values>(document));
+  const handle = useMutation<Values>(store, document);
 
   const baseline = useMemo(() => {
     const result = formValuesToVariables(field, prefilled);

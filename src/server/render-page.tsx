@@ -199,6 +199,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
       draftStorage: createMemoryStorage(),
       events: null,
       requestFrame: null,
+      isServerRender: true, // no effect runs here: a screen's query starts as it is created
       defaults,
       baseUrl: pageUrl,
       // Relative endpoints (`/graphql`) are this server's; no WebSocket is opened on the server.

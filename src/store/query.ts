@@ -9,6 +9,12 @@
  * - The after-hydration window rewrites network-only and cache-and-network to cache-first for one
  *   fetch at a time and never changes `fetchPolicy`, so refetch and polling reach the network once
  *   it has passed (apollo-client#7791, react-apollo#3682; notes/transport.md §7).
+ * - Creating a handle has no side effect: React may create one for a render it throws away (review
+ *   C3). Its first subscriber starts it (the store holds it, it fetches by its policy and polls),
+ *   the last one stops it, and it can start again: TanStack Query's QueryObserver, subscribed
+ *   from useSyncExternalStore (packages/react-query/src/useBaseQuery.ts). Before the start its
+ *   signals already read as they will once started (the cache's answer, or loading), so a first
+ *   render, a hydrating one too, draws what the started query will show.
  */
 import { batch, computed, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import {
@@ -64,8 +70,23 @@ export interface QueryHandle<TData = Record<string, unknown>> {
    * refetch or new variables fetch again.
    */
   cancel(): void;
-  /** Aborts any fetch, stops polling, and stops following the cache. */
+  /**
+   * Starts the query at its first subscriber (fetched by its policy, polled, refetched after a lost
+   * connection) and returns what unsubscribes. The last unsubscribe stops it a microtask later
+   * (the fetch aborted, polling stopped, released by the store), so a subscriber that comes straight
+   * back (StrictMode re-running an effect) keeps the fetch in flight and sends nothing twice. A
+   * stopped query starts again at its next subscriber. Until started, `refetch` does nothing and
+   * `setVariables` only records the variables.
+   */
+  subscribe(): () => void;
+  /** Stops it for good: aborts any fetch, stops polling; later subscribers start nothing. */
   dispose(): void;
+}
+
+/** What the store does when a query starts and stops (hold it, report its runs). */
+export interface QueryLifecycle {
+  onStart(): void;
+  onStop(): void;
 }
 
 type FetchMode = 'policy' | 'network';
@@ -75,7 +96,7 @@ export function createQuery<TData>(
   prepared: PreparedDocument,
   initialVariables: Variables,
   options: QueryOptions,
-  onDispose: () => void,
+  lifecycle: QueryLifecycle,
 ): QueryHandle<TData> {
   const { fetchPolicy = 'cache-first', pollIntervalMs = 0 } = options;
   const { cache, clock } = context;
@@ -103,17 +124,25 @@ export function createQuery<TData>(
   let pollTimer: unknown = null;
   let current: Promise<void> = Promise.resolve();
   let isDisposed = false;
+  let isStarted = false;
+  let subscribers = 0;
 
   const schedulePoll = () => {
-    if (pollIntervalMs > 0 && !isDisposed) pollTimer = clock.setTimeout(() => void run('network'), pollIntervalMs);
+    if (pollIntervalMs > 0 && isStarted) pollTimer = clock.setTimeout(() => void run('network'), pollIntervalMs);
   };
 
-  function run(mode: FetchMode): Promise<void> {
-    if (isDisposed) return current;
+  /** Aborts the fetch in flight (a cancellation, never shown) and the next poll. */
+  function halt(): void {
     inFlight?.abort();
     inFlight = null;
     if (pollTimer !== null) clock.clearTimeout(pollTimer);
     pollTimer = null;
+  }
+
+  /** Fetches by `mode`; before the start it only sets the signals to what the start will show. */
+  function run(mode: FetchMode): Promise<void> {
+    if (isDisposed || (!isStarted && mode === 'network')) return current;
+    halt();
 
     let policy: FetchPolicy = mode === 'network' && fetchPolicy !== 'cache-only' ? 'network-only' : fetchPolicy;
     if ((policy === 'network-only' || policy === 'cache-and-network') && context.isHydrating()) policy = 'cache-first';
@@ -132,7 +161,18 @@ export function createQuery<TData>(
       return (current = Promise.resolve());
     }
     if (policy === 'cache-and-network') mayReadCache.value = true;
+    if (!isStarted) {
+      loading.value = true; // what the start will do at once
+      return current;
+    }
     return (current = fetchNetwork());
+  }
+
+  function stop(): void {
+    isStarted = false;
+    halt();
+    loading.value = false;
+    lifecycle.onStop();
   }
 
   function fetchNetwork(): Promise<void> {
@@ -209,25 +249,36 @@ export function createQuery<TData>(
     },
     cancel() {
       if (!inFlight) return;
-      inFlight.abort();
-      inFlight = null;
-      if (pollTimer !== null) clock.clearTimeout(pollTimer);
-      pollTimer = null;
+      halt();
       batch(() => {
         loading.value = false;
         previousData.value = null;
       });
     },
+    subscribe() {
+      if (isDisposed) return () => {};
+      subscribers += 1;
+      if (!isStarted) {
+        isStarted = true;
+        lifecycle.onStart();
+        void run('policy');
+      }
+      let isSubscribed = true;
+      return () => {
+        if (!isSubscribed) return;
+        isSubscribed = false;
+        subscribers -= 1;
+        if (subscribers === 0) queueMicrotask(() => subscribers === 0 && isStarted && !isDisposed && stop());
+      };
+    },
     dispose() {
       if (isDisposed) return;
+      if (isStarted) stop();
       isDisposed = true;
-      inFlight?.abort();
-      inFlight = null;
-      if (pollTimer !== null) clock.clearTimeout(pollTimer);
       loading.value = false;
-      onDispose();
     },
   };
-  void run('policy');
+  // Only this handle's own signals: what the start will show, with nothing sent.
+  untracked(() => void run('policy'));
   return handle;
 }

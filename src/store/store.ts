@@ -84,6 +84,12 @@ export interface StoreOptions {
   newIdempotencyKey?: () => string;
   /** Told of every run when it ends (the history records them; issue 18). @default null */
   onRun?: ((run: RunRecord) => void) | null;
+  /**
+   * A server render runs no effects, so no handle would ever get its first subscriber: each query
+   * and feed starts as it is created instead, and ends with the store (src/server/render-page.tsx).
+   * @default false
+   */
+  isServerRender?: boolean;
 }
 
 export interface StoreSchemaSourceOptions {
@@ -103,13 +109,13 @@ export interface StoreSession extends Session {
 }
 
 export interface Store {
-  /** Runs a query and keeps its result current. */
+  /** A query handle, not yet started: its first subscriber runs it and keeps its result current. */
   query<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: QueryOptions): QueryHandle<TData>;
   /** A mutation handle, not yet sent. */
   mutation<TData = Record<string, unknown>>(document: DocumentInput, options?: MutationOptions): MutationHandle<TData>;
   /** A mutation handle, sent at once. */
   mutate<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: MutationOptions): MutationHandle<TData>;
-  /** Starts a subscription feed. */
+  /** A subscription feed, not yet started: its first subscriber starts it. */
   subscribe<TData = Record<string, unknown>>(document: DocumentInput, variables?: Variables, options?: SubscriptionOptions): SubscriptionFeed<TData>;
   readonly cache: NormalizedCache;
   readonly session: StoreSession;
@@ -162,6 +168,7 @@ export function createStore(options: StoreOptions = {}): Store {
     baseUrl = globalThis.location?.href,
     newIdempotencyKey = randomIdempotencyKey,
     onRun = null,
+    isServerRender = false,
   } = options;
 
   const cache = createCache({ keyFields });
@@ -293,12 +300,18 @@ export function createStore(options: StoreOptions = {}): Store {
     const prepared = prepareDocument(document, queryOptions.operationName);
     const report = runContext(document, prepared);
     let stopReporting = () => {};
-    const handle: QueryHandle<TData> = createQuery<TData>(context, prepared, variables, queryOptions, () => {
-      queries.delete(handle);
-      stopReporting();
+    // Held only while started: a handle nobody subscribed to is refetched by nothing.
+    const handle: QueryHandle<TData> = createQuery<TData>(context, prepared, variables, queryOptions, {
+      onStart() {
+        queries.add(handle);
+        if (report) stopReporting = reportQueryRuns(handle, report);
+      },
+      onStop() {
+        queries.delete(handle);
+        stopReporting();
+      },
     });
-    if (report) stopReporting = reportQueryRuns(handle, report);
-    queries.add(handle);
+    if (isServerRender) handle.subscribe();
     return handle;
   }
 
@@ -311,10 +324,21 @@ export function createStore(options: StoreOptions = {}): Store {
 
   function subscribe<TData>(document: DocumentInput, variables: Variables = {}, subscriptionOptions: SubscriptionOptions = {}): SubscriptionFeed<TData> {
     const prepared = prepareDocument(document, subscriptionOptions.operationName);
-    const feed: SubscriptionFeed<TData> = createSubscription<TData>(context, prepared, variables, () => subscriptions.delete(feed), requestFrame);
     const report = runContext(document, prepared);
-    if (report) reportSubscriptionRun(feed, variables, report);
-    subscriptions.add(feed);
+    const feed: SubscriptionFeed<TData> = createSubscription<TData>(
+      context,
+      prepared,
+      variables,
+      {
+        onStart() {
+          subscriptions.add(feed);
+          if (report) reportSubscriptionRun(feed, variables, report);
+        },
+        onStop: () => subscriptions.delete(feed),
+      },
+      requestFrame,
+    );
+    if (isServerRender) feed.subscribe();
     return feed;
   }
 
@@ -353,14 +377,21 @@ export function createStore(options: StoreOptions = {}): Store {
         ...(sourceOptions.builder ? { builder: sourceOptions.builder } : {}),
       });
       schemaSources.add(source);
-      return source;
+      // A source its caller disposes is no longer the store's to dispose (review C8).
+      return {
+        ...source,
+        dispose() {
+          schemaSources.delete(source);
+          source.dispose();
+        },
+      };
     },
     serialize: () => ({ version: SERIALIZED_STATE_VERSION, cache: cache.serialize() }),
     hydrate,
     dispose() {
       for (const q of [...queries]) q.dispose();
       for (const s of [...subscriptions]) s.stop();
-      for (const source of schemaSources) source.dispose();
+      for (const source of [...schemaSources]) source.dispose();
       stopRecreating();
       connection.dispose();
       notices.dispose();

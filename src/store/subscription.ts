@@ -10,6 +10,10 @@
  * subscription's own, mirrored as a signal (where the connection was down while it ran:
  * feed-gaps.ts). When the
  * transport is re-created (settings changed) the subscription moves to the new one.
+ * Creating a feed has no side effect (review C3): its first subscriber starts it, the last one
+ * stops it a microtask later (so StrictMode's re-run effect keeps the same transport subscription),
+ * and a feed stopped that way starts again at its next subscriber. One that ended (`stop()`, the
+ * server's complete or an error) stays ended and lets go of the transport at once (review C8).
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type {
@@ -57,10 +61,22 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   readonly problem: ReadonlySignal<TransportError | null>;
   /** The error that ended the subscription, or null. */
   readonly error: ReadonlySignal<TransportError | null>;
-  /** False once stopped, completed or ended by an error. */
+  /** True from creation until stopped, completed or ended by an error (or its last subscriber left). */
   readonly isActive: ReadonlySignal<boolean>;
-  /** Unsubscribes; the feed and count stay readable. */
+  /**
+   * Starts it at the first subscriber and returns what unsubscribes; the last unsubscribe stops
+   * it a microtask later, and the next subscriber starts it again (the feed and count are kept).
+   * Nothing once it ended.
+   */
+  subscribe(): () => void;
+  /** Ends it for good; the feed and count stay readable. */
   stop(): void;
+}
+
+/** What the store does when a feed starts and stops (hold it, report its run). */
+export interface SubscriptionLifecycle {
+  onStart(): void;
+  onStop(): void;
 }
 
 /**
@@ -87,7 +103,7 @@ export function createSubscription<TData>(
   context: OperationContext,
   prepared: PreparedDocument,
   variables: Variables,
-  onStop: () => void,
+  lifecycle: SubscriptionLifecycle,
   requestFrame: FrameScheduler | null = null,
 ): SubscriptionFeed<TData> {
   const feed = signal<readonly FeedEvent<TData>[]>([]);
@@ -96,7 +112,9 @@ export function createSubscription<TData>(
   const problem = signal<TransportError | null>(null);
   const error = signal<TransportError | null>(null);
   const isActive = signal(true);
-  let isStopped = false;
+  let isEnded = false;
+  let subscribers = 0;
+  let stopFollowing: (() => void) | null = null;
   const operation = { query: prepared.query, variables, operationName: prepared.operationName };
 
   // Events wait for the next frame (the first of a burst is applied at once): all of them are
@@ -159,48 +177,74 @@ export function createSubscription<TData>(
     flush();
   };
 
+  /** Lets go of the transport, its listeners and the store. */
+  const release = () => {
+    if (!stopFollowing) return;
+    const stop = stopFollowing;
+    stopFollowing = null;
+    settle();
+    isActive.value = false;
+    stop();
+    lifecycle.onStop();
+  };
+
   const end = (failure: TransportError | null) => {
     settle();
+    isEnded = true;
     batch(() => {
       error.value = failure;
       isActive.value = false;
     });
+    release(); // ended by itself: nothing of it stays attached (review C8)
   };
 
   // Runs once per transport; its cleanup leaves the previous one.
-  const stopFollowing = effect(() => {
-    const transport = context.transport.value;
-    if (!isActive.peek()) return;
-    let isCurrent = true;
-    // Only problems from now on: one the socket reported before this feed started is not its own.
-    const stopProblems = transport.problems.subscribe((reported) => (problem.value = reported));
-    const handle: SubscriptionHandle = transport.subscribe(operation, {
-      next(result: ExecutionResult) {
-        if (!isCurrent) return;
-        received += 1;
-        receive({
-          index: received,
-          data: (result.data ?? null) as TData | null,
-          errors: result.errors ?? [],
-          receivedAt: context.clock.now(),
-        });
-      },
-      error(failure) {
-        if (isCurrent) end(failure);
-      },
-      complete() {
-        if (isCurrent) end(null);
-      },
+  const follow = () =>
+    effect(() => {
+      const transport = context.transport.value;
+      if (!isActive.peek()) return;
+      let isCurrent = true;
+      // Only problems from now on: one the socket reported before this feed started is not its own.
+      const stopProblems = transport.problems.subscribe((reported) => (problem.value = reported));
+      const handle: SubscriptionHandle = transport.subscribe(operation, {
+        next(result: ExecutionResult) {
+          if (!isCurrent) return;
+          received += 1;
+          receive({
+            index: received,
+            data: (result.data ?? null) as TData | null,
+            errors: result.errors ?? [],
+            receivedAt: context.clock.now(),
+          });
+        },
+        error(failure) {
+          if (isCurrent) end(failure);
+        },
+        complete() {
+          if (isCurrent) end(null);
+        },
+      });
+      retry.value = handle.retry.get();
+      const stopRetry = handle.retry.subscribe((state) => (retry.value = state));
+      return () => {
+        isCurrent = false;
+        stopProblems();
+        stopRetry();
+        handle.unsubscribe();
+      };
     });
-    retry.value = handle.retry.get();
-    const stopRetry = handle.retry.subscribe((state) => (retry.value = state));
-    return () => {
-      isCurrent = false;
-      stopProblems();
-      stopRetry();
-      handle.unsubscribe();
-    };
-  });
+
+  const start = () => {
+    isActive.value = true;
+    lifecycle.onStart();
+    const stop = follow();
+    if (!isEnded) {
+      stopFollowing = stop;
+      return;
+    }
+    stop(); // it ended while subscribing (no address for subscriptions, an at-once error)
+    lifecycle.onStop();
+  };
 
   return {
     feed,
@@ -211,13 +255,23 @@ export function createSubscription<TData>(
     problem,
     error,
     isActive,
+    subscribe() {
+      if (isEnded) return () => {};
+      subscribers += 1;
+      if (!stopFollowing) start();
+      let isSubscribed = true;
+      return () => {
+        if (!isSubscribed) return;
+        isSubscribed = false;
+        subscribers -= 1;
+        if (subscribers === 0) queueMicrotask(() => subscribers === 0 && release());
+      };
+    },
     stop() {
-      if (isStopped) return;
-      isStopped = true;
+      isEnded = true;
       settle();
       isActive.value = false;
-      stopFollowing();
-      onStop();
+      release();
     },
   };
 }

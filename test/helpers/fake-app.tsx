@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { createMemoryStorage, createStore, type SchemaSource, type Store, type StoreOptions } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock, type ManualClock } from './clock.ts';
-import { render, type Rendered } from './interact.ts';
+import { renderStrict, type Rendered } from './interact.ts';
 import { fakeTransportFactory, flush } from '../store/fake-transport.ts';
 
 export interface FakeApp {
@@ -25,7 +25,7 @@ export interface FakeApp {
   done(): void;
 }
 
-/** Mounts `ui` (or what it returns for the store, e.g. a feed made from it) inside the app's providers. */
+/** Mounts `ui` (or what it returns for the store, e.g. a feed made from it) inside the app's providers, under StrictMode. */
 export function mountFakeApp(ui: ReactNode | ((store: Store) => ReactNode), options: { path?: string; store?: Partial<StoreOptions> } = {}): FakeApp {
   const factory = fakeTransportFactory();
   const clock = createManualClock();
@@ -33,7 +33,7 @@ export function mountFakeApp(ui: ReactNode | ((store: Store) => ReactNode), opti
   const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock, ...options.store });
   const schemaSource = store.createSchemaSource();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
-  const r = render(
+  const r = renderStrict(
     <AppProvider value={{ store, schemaSource }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {typeof ui === 'function' ? ui(store) : ui}

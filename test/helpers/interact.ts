@@ -3,7 +3,7 @@
 // it returns. React Aria's usePress treats a click with `detail === 0` as a virtual (keyboard or
 // assistive technology) press, which is what element.click() produces here; keyboard helpers
 // dispatch real KeyboardEvents, which React Aria reads through React's synthetic keydown/keyup.
-import { act, createElement, useState, type ReactNode } from 'react';
+import { act, createElement, StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 // happy-dom dispatches `selectionchange` synchronously inside Selection.collapse(), and React
@@ -51,6 +51,17 @@ export function render(ui: ReactNode): Rendered {
       container.remove();
     },
   };
+}
+
+/**
+ * Mounts `ui` under <StrictMode>, as the app runs in development: React renders twice, and runs
+ * each effect, its cleanup and the effect again, so a store handle made during render or disposed
+ * in a cleanup shows here (review C3). Screens are tested this way.
+ */
+export function renderStrict(ui: ReactNode): Rendered {
+  const strict = (node: ReactNode) => createElement(StrictMode, null, node);
+  const rendered = render(strict(ui));
+  return { ...rendered, rerender: (next) => rendered.rerender(strict(next)) };
 }
 
 export interface ControlledRender<T> extends Rendered {

@@ -11,7 +11,7 @@ import { OperationScreen } from '../../src/screens/operation.tsx';
 import { createTransport, type Transport } from '../../src/transport/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import type { StoreServer } from './store-server.ts';
-import { render, waitFor, type Rendered } from './interact.ts';
+import { renderStrict, waitFor, type Rendered } from './interact.ts';
 
 const open: Array<{ view: Rendered; store: Store; source: SchemaSource }> = [];
 
@@ -46,7 +46,7 @@ export async function openOperationScreen(
   const source = store.createSchemaSource({ storage: createMemoryStorage() });
   const memory = memoryLocation({ path, record: true });
   const field = path.split('?')[0]!.split('/')[2]!;
-  const view = render(
+  const view = renderStrict(
     <AppProvider value={{ store, schemaSource: source }}>
       <I18nProvider locale="en-US">
         <Router hook={memory.hook} searchHook={memory.searchHook}>

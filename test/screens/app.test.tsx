@@ -7,7 +7,7 @@ import { signal } from '@preact/signals-core';
 import { App } from '../../src/screens/app.tsx';
 import { createMemoryStorage, createStore, storeConstants } from '../../src/store/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
-import { accessibleName, click, paste, render, waitFor } from '../helpers/interact.ts';
+import { accessibleName, click, paste, renderStrict, waitFor } from '../helpers/interact.ts';
 import { fakeTransportFactory, flush } from '../store/fake-transport.ts';
 
 function mountApp(hash: string) {
@@ -16,7 +16,7 @@ function mountApp(hash: string) {
   const clock = createManualClock();
   const store = createStore({ createTransport: factory.createTransport, storage: createMemoryStorage(), events: null, clock });
   const schemaSource = store.createSchemaSource();
-  const r = render(<App state={{ store, schemaSource }} />);
+  const r = renderStrict(<App state={{ store, schemaSource }} />);
   return { r, store, factory, clock, done: () => (r.unmount(), store.dispose()) };
 }
 
@@ -35,7 +35,7 @@ app('tells onHydrated when the first screen is committed, not before', async () 
   location.hash = '#/nowhere';
   const store = createStore({ createTransport: fakeTransportFactory().createTransport, storage: createMemoryStorage(), events: null, clock: createManualClock() });
   const seen: boolean[] = [];
-  const r = render(<App state={{ store, schemaSource: store.createSchemaSource() }} onHydrated={() => seen.push(document.getElementById('not-found-heading') !== null)} />);
+  const r = renderStrict(<App state={{ store, schemaSource: store.createSchemaSource() }} onHydrated={() => seen.push(document.getElementById('not-found-heading') !== null)} />);
   await waitFor(() => seen.length > 0, 5000, 'onHydrated');
   assert.equal(seen, [true], 'called once, with the screen in the document');
   r.unmount();
@@ -136,7 +136,7 @@ boundaries('shows a screen that throws as an alert inside the shell, and another
   const source = store.createSchemaSource();
   const schemaSource = { ...source, failure: signal({ kind: 'network', message: { evil: true }, status: null } as never) };
   let told = 0;
-  const r = render(<App state={{ store, schemaSource }} onHydrated={() => (told += 1)} />);
+  const r = renderStrict(<App state={{ store, schemaSource }} onHydrated={() => (told += 1)} />);
   try {
     await waitFor(() => (r.container.textContent ?? '').includes('This screen could not be shown'), 5000, 'the alert');
     assert.is(told, 1, 'a screen that fails still ends the start (a server-rendered page stops holding input)');

@@ -15,7 +15,7 @@ import type { LoadWorkbench, WorkbenchModule } from '../../src/screens/use-workb
 import { createMemoryStorage, createStore, storeConstants, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
-import { $, accessibleName, click, description, paste, press, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
+import { $, accessibleName, click, description, paste, press, renderStrict, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 import { mountFakeApp } from '../helpers/fake-app.tsx';
@@ -51,7 +51,7 @@ const textAreaOnly: LoadWorkbench = () => new Promise<WorkbenchModule>(() => {})
 function mount(path = '/document', app: { store: Store; schemaSource: SchemaSource } = { store, schemaSource }, options: MountOptions & { loadWorkbench?: LoadWorkbench } = {}): Rendered {
   const location = memoryLocation({ path });
   const { wrap = (ui) => ui, loadWorkbench = textAreaOnly } = options;
-  return render(
+  return renderStrict(
     wrap(
       <AppProvider value={app}>
         <Router hook={location.hook} searchHook={location.searchHook}>

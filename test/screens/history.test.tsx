@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import { HistoryScreen } from '../../src/screens/history.tsx';
 import { createHistory, createMemoryStorage, createStore, type SchemaSource } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
-import { click, render, waitFor } from '../helpers/interact.ts';
+import { click, renderStrict, waitFor } from '../helpers/interact.ts';
 
 /** Bounded wait for the workbench chunk's first load (a cold transform on a loaded 2-core machine). */
 const LAZY_CHUNK_EXPIRY_MS = 15_000;
@@ -27,7 +27,7 @@ screen('lists the endpoint’s runs and opens one in the editor or on its screen
   await history.record({ endpoint: 'https://other.example/graphql', query: 'query Elsewhere { venues }', startedAt: 2, durationMs: 4, outcome: 'ok' });
   const schemaSource = { schema: signal(schema) } as unknown as SchemaSource; // the screen reads only the schema
   const location = memoryLocation({ path: '/history', record: true });
-  const r = render(
+  const r = renderStrict(
     <AppProvider value={{ store, schemaSource, history }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {/* Rendered on every path, so the screen stays while the test follows its links. */}

@@ -6,13 +6,14 @@ import { SocketClosedError, storeConstants, type SubscriptionFeed } from '../../
 import { mountFakeApp, type FakeApp } from '../helpers/fake-app.tsx';
 import { act } from 'react';
 import { waitFor } from '../helpers/interact.ts';
+import { started } from '../helpers/started.ts';
 
 const CHANGED = 'subscription { itemChanged { id name } }';
 
 function start(props: { fieldName?: string }): { app: FakeApp; feed: SubscriptionFeed } {
   let feed!: SubscriptionFeed;
   const app = mountFakeApp((store) => {
-    feed = store.subscribe(CHANGED);
+    feed = started(store.subscribe(CHANGED)); // what shows it does not own it: the screen starts it
     return <LiveEvents feed={feed} label="itemChanged events" headingLevel={3} {...props} />;
   });
   return { app, feed };

@@ -2,12 +2,12 @@ import '../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OutcomeUnknown } from '../../src/screens/outcome-unknown.tsx';
-import { $, render } from '../helpers/interact.ts';
+import { $, renderStrict } from '../helpers/interact.ts';
 
 const unknown = suite('OutcomeUnknown');
 
 unknown('warns that the outcome is unknown, naming the mutation, not that it failed', () => {
-  const view = render(<OutcomeUnknown name="createEvent" />);
+  const view = renderStrict(<OutcomeUnknown name="createEvent" />);
   const alert = $(view.container, '[role="alert"]');
   const text = alert.textContent ?? '';
   assert.match(text, 'Outcome unknown');
@@ -17,7 +17,7 @@ unknown('warns that the outcome is unknown, naming the mutation, not that it fai
 });
 
 unknown('tells the user to check before sending again, and that the inputs are kept', () => {
-  const view = render(<OutcomeUnknown name="deleteEvent" />);
+  const view = renderStrict(<OutcomeUnknown name="deleteEvent" />);
   const text = view.container.textContent ?? '';
   assert.match(text, 'Check (for example with a query) before sending it again');
   assert.match(text, 'your inputs are kept');

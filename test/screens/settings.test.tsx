@@ -9,7 +9,7 @@ import { SettingsScreen } from '../../src/screens/settings.tsx';
 import { createMemoryStorage, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock } from '../helpers/clock.ts';
-import { $, accessibleName, byLabel, click, description, paste, render, type Rendered } from '../helpers/interact.ts';
+import { $, accessibleName, byLabel, click, description, paste, renderStrict, type Rendered } from '../helpers/interact.ts';
 import { fakeTransportFactory } from '../store/fake-transport.ts';
 
 function mount(options: Partial<StoreOptions> = {}) {
@@ -17,7 +17,7 @@ function mount(options: Partial<StoreOptions> = {}) {
   const storage = createMemoryStorage();
   const store = createStore({ createTransport: factory.createTransport, storage, events: null, clock: createManualClock(), ...options });
   const schemaSource = store.createSchemaSource({ storage });
-  const r = render(
+  const r = renderStrict(
     <AppProvider value={{ store, schemaSource }}>
       <SettingsScreen />
     </AppProvider>,

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 import { TypeIndexScreen, TypeReferenceScreen } from '../../src/screens/type-reference.tsx';
 import { createMemoryStorage, createStore, type SchemaSource, type Store } from '../../src/store/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
-import { click, flush, render, type, type Rendered, waitFor } from '../helpers/interact.ts';
+import { click, flush, renderStrict, type, type Rendered, waitFor } from '../helpers/interact.ts';
 import { EVENTS_SDL } from '../helpers/schemas.ts';
 
 const WAIT_EXPIRY_MS = 5000;
@@ -32,7 +32,7 @@ let schemaSource: SchemaSource;
 
 function mountAt(path: string): { rendered: Rendered; location: ReturnType<typeof memoryLocation> } {
   const location = memoryLocation({ path, record: true });
-  const rendered = render(
+  const rendered = renderStrict(
     <AppProvider value={{ store, schemaSource }}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <Switch>

@@ -7,6 +7,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
 import { fakeTransportFactory } from './fake-transport.ts';
 import { createMemoryStorage, createStore, storeConstants, type Store } from '../../src/store/index.ts';
 import { idempotencyHeaders, randomIdempotencyKey } from '../../src/store/idempotency.ts';
+import { started } from '../helpers/started.ts';
 
 const RENAME = 'mutation Rename($id: ID!, $name: String!) { renameItem(id: $id, name: $name) { id name } }';
 
@@ -39,7 +40,7 @@ storeSuite('sends a new key with each execution (the user\'s retry is a new one)
   const second = handle.execute({ id: '1', name: 'A' });
   factory.last.next().resolve({ data: { renameItem: { __typename: 'Item', id: '1', name: 'A' } } });
   await second;
-  store.query('query { items { id } }');
+  started(store.query('query { items { id } }'));
   assert.equal(factory.last.requests.map((r) => r.headers), [{ 'Idempotency-Key': 'key-1' }, { 'Idempotency-Key': 'key-2' }, undefined]);
   store.dispose();
 });
@@ -69,7 +70,7 @@ demoSuite.after(async () => {
 
 demoSuite('a request sent again with its key is answered with the first answer and applied once', async () => {
   const total = async () => {
-    const q = store.query<{ events: { total: number } }>(TOTAL, {}, { fetchPolicy: 'network-only' });
+    const q = started(store.query<{ events: { total: number } }>(TOTAL, {}, { fetchPolicy: 'network-only' }));
     await q.settled();
     q.dispose();
     return q.data.value!.events.total;

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { createMemoryStorage, createStore, type Store, type StoreOptions } from '../../src/store/index.ts';
+import { started } from '../helpers/started.ts';
 
 interface Item { __typename: 'Item'; id: string; name: string; price: number }
 const ITEMS = 'query Items($limit: Int) { items(limit: $limit) { id name price owner { id name } } }';
@@ -40,7 +41,7 @@ integration.before.each(() => {
 
 integration('runs a query and normalises its entities', async () => {
   const store = open();
-  const q = store.query<{ items: Item[] }>(ITEMS, { limit: 2 });
+  const q = started(store.query<{ items: Item[] }>(ITEMS, { limit: 2 }));
   await q.settled();
   assert.is(q.error.value, null);
   assert.equal(q.data.value!.items.map((i) => i.name), ['Lamp', 'Desk']);
@@ -51,22 +52,22 @@ integration('runs a query and normalises its entities', async () => {
 
 integration('answers cache-first from the cache and sends by the other policies', async () => {
   const store = open();
-  await store.query(ITEM, { id: '1' }).settled();
-  const hit = store.query<{ item: Item }>(ITEM, { id: '1' }, { fetchPolicy: 'cache-first' });
+  await started(store.query(ITEM, { id: '1' })).settled();
+  const hit = started(store.query<{ item: Item }>(ITEM, { id: '1' }, { fetchPolicy: 'cache-first' }));
   assert.is(hit.data.value!.item.name, 'Lamp');
   assert.is(server.requests.length, 1);
-  await store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-only' }).settled();
+  await started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-only' })).settled();
   assert.is(server.requests.length, 1);
-  await store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-and-network' }).settled();
+  await started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-and-network' })).settled();
   assert.is(server.requests.length, 2);
-  await store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' }).settled();
+  await started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' })).settled();
   assert.is(server.requests.length, 3);
 });
 
 integration('updates an entity shown by two queries from a mutation\'s answer', async () => {
   const store = open();
-  const list = store.query<{ items: Item[] }>(ITEMS, { limit: 3 });
-  const one = store.query<{ item: Item }>(ITEM, { id: '2' });
+  const list = started(store.query<{ items: Item[] }>(ITEMS, { limit: 3 }));
+  const one = started(store.query<{ item: Item }>(ITEM, { id: '2' }));
   await Promise.all([list.settled(), one.settled()]);
   const m = store.mutate(RENAME, { id: '2', name: 'Standing desk' });
   const outcome = await m.execute();
@@ -79,7 +80,7 @@ integration('updates an entity shown by two queries from a mutation\'s answer', 
 
 integration('cancels a superseded request: only the newer answer is shown, no error', async () => {
   const store = open();
-  const q = store.query<{ item: Item }>(ITEM, { id: '1', delayMs: 5000 });
+  const q = started(store.query<{ item: Item }>(ITEM, { id: '1', delayMs: 5000 }));
   await q.setVariables({ id: '3' });
   assert.is(q.error.value, null);
   assert.is(q.data.value!.item.name, 'Chair');
@@ -87,7 +88,7 @@ integration('cancels a superseded request: only the newer answer is shown, no er
 
 integration('sends the signed-in token with the next request and drops it after sign-out', async () => {
   const store = open();
-  const viewer = store.query<{ viewer: string | null }>(VIEWER, {}, { fetchPolicy: 'network-only' });
+  const viewer = started(store.query<{ viewer: string | null }>(VIEWER, {}, { fetchPolicy: 'network-only' }));
   await viewer.settled();
   assert.is(viewer.data.value!.viewer, null);
   store.session.signIn('s3cret');
@@ -103,16 +104,16 @@ integration('uses the configured token name for the header', async () => {
   const storage = createMemoryStorage({ 'my-token': 'named' });
   const store = open({ storage });
   store.settings.save({ tokenName: 'my-token' });
-  await store.query(VIEWER, {}, { fetchPolicy: 'network-only' }).settled();
+  await started(store.query(VIEWER, {}, { fetchPolicy: 'network-only' })).settled();
   assert.equal(server.requests.map((r) => r.authorization), ['Bearer named']);
 });
 
 integration('reports a GraphQL error beside partial data from the server', async () => {
   const store = open();
-  const q = store.query<{ item: Item | null; viewer: string | null }>('query Bad { item(id: "404") { id name } viewer }');
+  const q = started(store.query<{ item: Item | null; viewer: string | null }>('query Bad { item(id: "404") { id name } viewer }'));
   await q.settled();
   assert.equal(q.data.value, { item: null, viewer: null });
-  const invalid = store.query('query Invalid { nope }');
+  const invalid = started(store.query('query Invalid { nope }'));
   await invalid.settled();
   assert.ok(invalid.error.value !== null || invalid.graphqlErrors.value.length > 0);
   assert.match((invalid.graphqlErrors.value[0] ?? invalid.error.value)!.message, /nope/);
@@ -138,9 +139,9 @@ live.after(async () => {
 live('merges subscription events into the cache, updating a query another client did not touch', async () => {
   const reader = openLive();
   const writer = open();
-  const q = reader.query<{ item: Item }>(ITEM, { id: '1' });
+  const q = started(reader.query<{ item: Item }>(ITEM, { id: '1' }));
   await q.settled();
-  const feed = reader.subscribe<{ itemChanged: Item }>(CHANGED);
+  const feed = started(reader.subscribe<{ itemChanged: Item }>(CHANGED));
   await waitFor(() => feed.status.value.status === 'connected', 'the socket to be acknowledged');
   assert.equal(feed.status.value, { status: 'connected', protocol: 'graphql-transport-ws' });
   // graphql-ws acknowledges before the subscription is registered: publish until one arrives.
@@ -159,7 +160,7 @@ live('merges subscription events into the cache, updating a query another client
 live('re-authenticates the live connection on sign-in, keeping the subscription', async () => {
   const reader = openLive();
   const writer = open();
-  const feed = reader.subscribe<{ itemChanged: Item }>(CHANGED);
+  const feed = started(reader.subscribe<{ itemChanged: Item }>(CHANGED));
   await waitFor(() => feed.status.value.status === 'connected', 'the first connection');
   const before = server.connectionParams.length;
   reader.session.signIn('live-token');
@@ -186,9 +187,9 @@ live('refetches a mounted query after the socket drops and reconnects, showing w
     }
   }
   const reader = openLive({ transportOptions: { WebSocket: RecordingWebSocket, events: null } });
-  const q = reader.query<{ item: Item }>(ITEM, { id: '3' });
+  const q = started(reader.query<{ item: Item }>(ITEM, { id: '3' }));
   await q.settled();
-  const feed = reader.subscribe<{ itemChanged: Item }>(CHANGED);
+  const feed = started(reader.subscribe<{ itemChanged: Item }>(CHANGED));
   await waitFor(() => feed.status.value.status === 'connected', 'the first connection');
   const itemRequests = () => server.requests.filter((r) => r.operationName === 'Item').length;
   const before = itemRequests();

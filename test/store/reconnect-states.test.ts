@@ -11,6 +11,7 @@ import { startGraphqlWsServer, type WsTestServer } from '../helpers/ws-servers.t
 import { fakeTransportFactory } from './fake-transport.ts';
 import { createMemoryStorage, createStore } from '../../src/store/index.ts';
 import { watchFeedGaps } from '../../src/store/feed-gaps.ts';
+import { started } from '../helpers/started.ts';
 
 const RECONNECTING = { status: 'reconnecting', attempt: 1, delayMs: 7300, lastError: null } as const;
 const CONNECTED = { status: 'connected', protocol: 'graphql-transport-ws' } as const;
@@ -86,7 +87,7 @@ real('counts down while the server is down, reconnects at once on Retry now, and
     defaults: { endpoint: 'http://127.0.0.1:1/graphql', wsEndpoint: server.url },
     transportOptions: { WebSocket, events: null, random: () => 0.5 },
   });
-  const feed = store.subscribe<{ feed: number }>('subscription { feed }');
+  const feed = started(store.subscribe<{ feed: number }>('subscription { feed }'));
   const gaps = watchFeedGaps(feed, store.connection, clock);
   await waitForSignals(() => store.connection.value.status === 'connected', 'connected');
   await waitForSignalsOrPoll(() => server.feedSize === 1, 'the server holds the subscription');

@@ -10,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createManualClock } from '../helpers/clock.ts';
 import { fakeTransportFactory } from './fake-transport.ts';
 import { createMemoryStorage, createStore, type QueryHandle, type Store } from '../../src/store/index.ts';
+import { started } from '../helpers/started.ts';
 
 interface Item { __typename: 'Item'; id: string; name: string; price: number }
 const ITEMS = 'query Items { items { id name price } }';
@@ -47,10 +48,10 @@ async function mount(): Promise<{ store: Store; root: Root; container: HTMLEleme
   const factory = fakeTransportFactory();
   const store = createStore({ createTransport: factory.createTransport, storage: createMemoryStorage(), events: null, clock: createManualClock() });
   const transport = factory.last;
-  const list = store.query<{ items: Item[] }>(ITEMS);
+  const list = started(store.query<{ items: Item[] }>(ITEMS));
   transport.next().resolve({ data: { items: [item('1', 'Lamp', 10), item('2', 'Desk', 99)] } });
   await list.settled();
-  const one = store.query<{ item: Item }>(ITEM, { id: '1' });
+  const one = started(store.query<{ item: Item }>(ITEM, { id: '1' }));
   transport.next().resolve({ data: { item: item('1', 'Lamp', 10) } });
   await one.settled();
 
@@ -91,7 +92,7 @@ render('re-renders only the components that read a field a mutation changed', as
 
 render('re-renders only the price readers when a subscription event changes a price', async () => {
   const { store, root, container, transport } = await mount();
-  const feed = store.subscribe(CHANGED);
+  const feed = started(store.subscribe(CHANGED));
   await act(async () => {
     transport.subscriptions[0]!.sink.next({ data: { itemChanged: { __typename: 'Item', id: '1', price: 12 } } });
   });
@@ -117,7 +118,7 @@ render('re-renders no one when a write leaves every value as it was', async () =
 
 render('re-renders the list readers, and only them, when the list itself changes', async () => {
   const { store, root, container, transport } = await mount();
-  const refetch = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  const refetch = started(store.query(ITEMS, {}, { fetchPolicy: 'network-only' }));
   await act(async () => {
     transport.next().resolve({ data: { items: [item('1', 'Lamp', 10), item('2', 'Desk', 99), item('3', 'Chair', 45)] } });
     await refetch.settled();

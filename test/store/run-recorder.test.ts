@@ -5,6 +5,7 @@ import { createMemoryStorage, createStore, type RunRecord } from '../../src/stor
 import { NetworkError } from '../../src/transport/index.ts';
 import { createManualClock } from '../helpers/clock.ts';
 import { fakeTransportFactory, flush } from './fake-transport.ts';
+import { started } from '../helpers/started.ts';
 
 const ITEM = 'query Item($id: ID!) { item(id: $id) { id name } }';
 const RENAME = 'mutation Rename($id: ID!) { renameItem(id: $id) { id } }';
@@ -31,7 +32,7 @@ const queries = suite('reportQueryRuns');
 
 queries('reports a query run with its endpoint, document, variables, time, duration and outcome', async () => {
   const { factory, clock, runs, store } = setup();
-  const handle = store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' });
+  const handle = started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' }));
   clock.advance(25);
   factory.last.next().resolve({ data: { item: { __typename: 'Item', id: '1', name: 'Lamp' } } });
   await flush();
@@ -44,7 +45,7 @@ queries('reports a query run with its endpoint, document, variables, time, durat
 
 queries('reports new variables as a new run, and not a refetch of the same ones', async () => {
   const { factory, runs, store } = setup();
-  const handle = store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' });
+  const handle = started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' }));
   factory.last.next().resolve({ data: { item: { __typename: 'Item', id: '1', name: 'A' } } });
   await flush();
   void handle.refetch();
@@ -63,7 +64,7 @@ queries('reports new variables as a new run, and not a refetch of the same ones'
 
 queries('reports a transport failure as failed', async () => {
   const { factory, runs, store } = setup();
-  const handle = store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' });
+  const handle = started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'network-only' }));
   factory.last.next().reject(new NetworkError(new Error('offline')));
   await flush();
   assert.equal(runs.map((r) => r.outcome), ['failed']);
@@ -97,7 +98,7 @@ const subscriptions = suite('reportSubscriptionRun');
 
 subscriptions('reports a subscription when it is stopped', async () => {
   const { factory, clock, runs, store } = setup();
-  const feed = store.subscribe(CHANGED);
+  const feed = started(store.subscribe(CHANGED));
   await flush();
   assert.equal(runs, []);
   clock.advance(500);

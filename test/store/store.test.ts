@@ -10,6 +10,9 @@ import {
   type StoreOptions,
 } from '../../src/store/index.ts';
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
+import { started } from '../helpers/started.ts';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 const ITEM = 'query Item($id: ID!) { item(id: $id) { id name price } }';
 const ITEMS = 'query Items { items { id name price } }';
@@ -70,7 +73,7 @@ create('re-creates the transport when connection settings change, disposing the 
   assert.is(factory.made.length, 2);
   assert.ok(first.isDisposed);
   // Operations go through the new transport.
-  store.query(ITEM, { id: '1' });
+  started(store.query(ITEM, { id: '1' }));
   assert.is(factory.last.requests.length, 1);
   assert.is(first.requests.length, 0);
   assert.is(factory.last.options.wsUrl, 'ws://127.0.0.1:1/graphql');
@@ -78,7 +81,7 @@ create('re-creates the transport when connection settings change, disposing the 
 
 create('clears the cache and refetches active queries on another endpoint', async () => {
   const { store, factory } = setup();
-  const q = store.query(ITEM, { id: '1' });
+  const q = started(store.query(ITEM, { id: '1' }));
   factory.last.next().resolve({ data: { item: item('1', 'Old server') } });
   await q.settled();
   store.settings.save({ endpoint: 'http://127.0.0.1:9/graphql' });
@@ -96,7 +99,7 @@ create('serialises to JSON-safe state that a new store hydrates from', () => {
   const state = JSON.parse(JSON.stringify(store.serialize()));
   assert.is(state.version, storeConstants.SERIALIZED_STATE_VERSION);
   const { store: hydrated, transport } = setup({ initialState: state });
-  const q = hydrated.query(ITEMS);
+  const q = started(hydrated.query(ITEMS));
   assert.equal(q.data.value, { items: [item('1', 'Lamp')] });
   assert.is(transport.requests.length, 0);
 });
@@ -152,8 +155,8 @@ const hydrate = () => {
 hydration('answers network-only and cache-and-network from the hydrated cache inside the window', () => {
   const { store, transport, clock } = hydrate();
   clock.advance(SSR_FORCE_FETCH_DELAY_MS - 1);
-  const a = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
-  const b = store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network' });
+  const a = started(store.query(ITEMS, {}, { fetchPolicy: 'network-only' }));
+  const b = started(store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network' }));
   assert.is(transport.requests.length, 0);
   assert.equal(a.data.value, { items: [item('1', 'Server-rendered')] });
   assert.equal(b.data.value, { items: [item('1', 'Server-rendered')] });
@@ -162,13 +165,13 @@ hydration('answers network-only and cache-and-network from the hydrated cache in
 
 hydration('still fetches a cache miss inside the window', () => {
   const { store, transport } = hydrate();
-  store.query(ITEM, { id: '9' }, { fetchPolicy: 'network-only' });
+  started(store.query(ITEM, { id: '9' }, { fetchPolicy: 'network-only' }));
   assert.is(transport.requests.length, 1);
 });
 
 hydration('applies per fetch: refetch at 50 ms is served from cache, at 150 ms reaches the network', async () => {
   const { store, transport, clock } = hydrate();
-  const q = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  const q = started(store.query(ITEMS, {}, { fetchPolicy: 'network-only' }));
   clock.advance(50);
   await q.refetch();
   assert.is(transport.requests.length, 0);
@@ -182,7 +185,7 @@ hydration('applies per fetch: refetch at 50 ms is served from cache, at 150 ms r
 
 hydration('keeps polling through and after the window', async () => {
   const { store, transport, clock } = hydrate();
-  const q = store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network', pollIntervalMs: 60 });
+  const q = started(store.query(ITEMS, {}, { fetchPolicy: 'cache-and-network', pollIntervalMs: 60 }));
   assert.is(transport.requests.length, 0);
   clock.advance(60); // t=60: inside the window, served from cache, next poll scheduled
   assert.is(transport.requests.length, 0);
@@ -203,7 +206,7 @@ hydration('hydrate() restores the state later; the window lasts from when hydrat
   clock.advance(5000); // the browser waited for its schema before hydrating
   const hydrated = store.hydrate(server.serialize());
   clock.advance(1000); // a slow hydration: the screens ask long after the state was restored
-  const q = store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  const q = started(store.query(ITEMS, {}, { fetchPolicy: 'network-only' }));
   assert.is(transport.requests.length, 0);
   assert.equal(q.data.value, { items: [item('1', 'Server-rendered')] });
   hydrated();
@@ -218,7 +221,7 @@ hydration('hydrate() restores the state later; the window lasts from when hydrat
 hydration('does not apply to a store created without initial state', () => {
   const { store, transport } = setup();
   store.cache.write(ITEMS, {}, { items: [item('1', 'x')] });
-  store.query(ITEMS, {}, { fetchPolicy: 'network-only' });
+  started(store.query(ITEMS, {}, { fetchPolicy: 'network-only' }));
   assert.is(transport.requests.length, 1);
 });
 
@@ -277,10 +280,10 @@ const RECONNECTING = { status: 'reconnecting', attempt: 1, delayMs: 100, lastErr
 
 /** A cache-first and a cache-only query, both answered (the cache-only one from the first's data), and a settled mutation. */
 async function mountedOperations(store: ReturnType<typeof setup>['store'], transport: ReturnType<typeof setup>['transport']) {
-  const one = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  const one = started(store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' }));
   transport.next().resolve({ data: { item: item('1', 'Lamp') } });
   await one.settled();
-  const cached = store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-only' });
+  const cached = started(store.query(ITEM, { id: '1' }, { fetchPolicy: 'cache-only' }));
   const rename = store.mutate(RENAME, { id: '1', name: 'Lantern' });
   transport.next().resolve({ data: { renameItem: { __typename: 'Item', id: '1', name: 'Lantern' } } });
   await rename.execute();
@@ -331,7 +334,7 @@ missed('refetches the mounted queries when the browser is back online', async ()
   const events = new EventTarget();
   const { store, transport } = setup({ events });
   const { one, sentBefore } = await mountedOperations(store, transport);
-  const gone = store.query(ITEM, { id: '2' });
+  const gone = started(store.query(ITEM, { id: '2' }));
   transport.next().resolve({ data: { item: item('2', 'Desk') } });
   await gone.settled();
   gone.dispose();
@@ -370,14 +373,32 @@ const dispose = suite('store.dispose');
 
 dispose('stops queries, subscriptions, toasts and the transport', () => {
   const { store, transport, clock } = setup();
-  store.query(ITEM, { id: '1' }, { pollIntervalMs: 100 });
-  store.subscribe(CHANGED);
+  started(store.query(ITEM, { id: '1' }, { pollIntervalMs: 100 }));
+  started(store.subscribe(CHANGED));
   store.notices.push({ kind: 'info', message: 'bye' });
   store.dispose();
   assert.ok(transport.requests[0]!.isAborted);
   assert.ok(transport.subscriptions[0]!.isUnsubscribed);
   assert.ok(transport.isDisposed);
   assert.equal(clock.pendingDelays(), []);
+});
+
+dispose('forgets a schema source its caller disposed: the store keeps no reference to it (review C8)', async () => {
+  setFlagsFromString('--expose-gc');
+  const collect = runInNewContext('gc') as () => void;
+  const { store, transport } = setup();
+  const kept = store.createSchemaSource();
+  const disposed = ((): WeakRef<object> => {
+    const source = store.createSchemaSource();
+    source.dispose();
+    return new WeakRef(source.schema);
+  })();
+  transport.requests.length = 0; // the fake keeps every request it was sent (and so the sender)
+  await new Promise((resolve) => setImmediate(resolve)); // a WeakRef holds its target until the job ends
+  collect();
+  assert.is(disposed.deref(), undefined, 'collected');
+  assert.ok(kept.schema);
+  store.dispose();
 });
 
 dispose.run();

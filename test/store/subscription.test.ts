@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { createManualClock } from '../helpers/clock.ts';
 import { fakeTransportFactory } from './fake-transport.ts';
 import { createMemoryStorage, createStore, ProtocolError, storeConstants, SubscriptionError, type FrameScheduler, type StoreOptions } from '../../src/store/index.ts';
+import { started } from '../helpers/started.ts';
 
 const ITEM = 'query Item($id: ID!) { item(id: $id) { id name price } }';
 const CHANGED = 'subscription { itemChanged { id name price } }';
@@ -24,10 +25,10 @@ const subscribe = suite('store.subscribe');
 
 subscribe('feeds events newest first, counts them, and merges them into the cache', async () => {
   const { store, transport, clock } = setup();
-  const q = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  const q = started(store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' }));
   transport.next().resolve({ data: { item: item('1', 'Lamp', 10) } });
   await q.settled();
-  const s = store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED);
+  const s = started(store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED));
   const sub = transport.subscriptions[0]!;
   assert.match(sub.operation.query, /itemChanged \{\s+id\s+name\s+price\s+__typename\s+\}\s+\}/);
   sub.sink.next({ data: { itemChanged: item('1', 'Lamp', 11) } });
@@ -43,7 +44,7 @@ subscribe('feeds events newest first, counts them, and merges them into the cach
 
 subscribe('bounds the feed while the count keeps the total', () => {
   const { store, transport, clock } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sub = transport.subscriptions[0]!;
   const total = storeConstants.SUBSCRIPTION_FEED_LIMIT + 5;
   for (let i = 1; i <= total; i++) sub.sink.next({ data: { itemChanged: item('1', 'x', i) } });
@@ -55,7 +56,7 @@ subscribe('bounds the feed while the count keeps the total', () => {
 
 subscribe('mirrors the connection status and retry state of the transport', () => {
   const { store, transport } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   assert.equal(s.status.value, { status: 'idle' });
   transport.connectionState.set({ status: 'connected', protocol: 'graphql-transport-ws' });
   assert.equal(s.status.value, { status: 'connected', protocol: 'graphql-transport-ws' });
@@ -68,7 +69,7 @@ subscribe('shows connection-level problems reported while it runs, not earlier o
   const { store, transport } = setup();
   const earlier = new ProtocolError('Expected a graphql-ws message, received {}', 'graphql-ws');
   transport.problemsState.set(earlier);
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   assert.is(s.problem.value, null);
   const bad = new ProtocolError('Expected a graphql-ws message, received {"type":"bogus"}', 'graphql-ws');
   transport.problemsState.set(bad);
@@ -78,7 +79,7 @@ subscribe('shows connection-level problems reported while it runs, not earlier o
 
 subscribe('ends with the transport\'s terminal error', () => {
   const { store, transport } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const failure = new SubscriptionError([{ message: 'denied' }]);
   transport.subscriptions[0]!.sink.error(failure);
   assert.is(s.error.value, failure);
@@ -87,7 +88,7 @@ subscribe('ends with the transport\'s terminal error', () => {
 
 subscribe('unsubscribes on stop and keeps the feed readable', () => {
   const { store, transport } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   transport.subscriptions[0]!.sink.next({ data: { itemChanged: item('1', 'x') } });
   s.stop();
   assert.ok(transport.subscriptions[0]!.isUnsubscribed);
@@ -97,7 +98,7 @@ subscribe('unsubscribes on stop and keeps the feed readable', () => {
 
 subscribe('moves to the new transport when the settings change', () => {
   const { store, factory } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const old = factory.last;
   store.settings.save({ wsEndpoint: 'ws://127.0.0.1:2/graphql' });
   assert.ok(old.subscriptions[0]!.isUnsubscribed);
@@ -109,7 +110,7 @@ subscribe('moves to the new transport when the settings change', () => {
 
 subscribe('applies a burst in one feed update per window and flushes what is pending when it ends', () => {
   const { store, transport, clock } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sub = transport.subscriptions[0]!;
   let updates = 0;
   const stop = s.feed.subscribe(() => updates++);
@@ -136,7 +137,7 @@ const status = suite('SubscriptionFeed.status');
 
 status('is the store\'s one connection signal, also after stop', () => {
   const { store, transport } = setup();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   assert.is(s.status, store.connection);
   s.stop();
   transport.connectionState.set({ status: 'closed', error: null });
@@ -189,7 +190,7 @@ const frames = suite('store.subscribe: animation frames');
 frames('applies a burst of 10,000 events in one cache batch and one feed update per frame, with the exact count', () => {
   const animation = createManualFrames();
   const { store, transport, writes } = setupWithFrames(animation.requestFrame);
-  const s = store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED);
+  const s = started(store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   let updates = 0;
   const stop = s.feed.subscribe(() => updates++);
@@ -215,7 +216,7 @@ frames('applies a burst of 10,000 events in one cache batch and one feed update 
 frames('puts the newest of each frame ahead of those already shown', () => {
   const animation = createManualFrames();
   const { store, transport } = setupWithFrames(animation.requestFrame);
-  const s = store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED);
+  const s = started(store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   for (let i = 1; i <= 10; i++) sink.next({ data: { itemChanged: pricedItem('1', i) } });
   animation.run();
@@ -228,10 +229,10 @@ frames('puts the newest of each frame ahead of those already shown', () => {
 frames('updates a query showing the entity once per frame, to the last value', async () => {
   const animation = createManualFrames();
   const { store, transport } = setupWithFrames(animation.requestFrame);
-  const q = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  const q = started(store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' }));
   transport.next().resolve({ data: { item: pricedItem('1', 1) } });
   await q.settled();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   const seen: number[] = [];
   const stop = store.cache.field('Item:1', 'price').subscribe((price) => seen.push(price as number));
@@ -247,7 +248,7 @@ frames('updates a query showing the entity once per frame, to the last value', a
 frames('applies what is pending after FEED_FRAME_FALLBACK_MS when no frame comes (a hidden tab)', () => {
   const animation = createManualFrames();
   const { store, transport, clock } = setupWithFrames(animation.requestFrame);
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   sink.next({ data: { itemChanged: pricedItem('1', 1) } });
   sink.next({ data: { itemChanged: pricedItem('1', 2) } });
@@ -268,7 +269,7 @@ const clockSuite = suite('store.subscribe: without animation frames');
 
 clockSuite('applies events per FEED_FLUSH_INTERVAL_MS on the clock, the first at once', () => {
   const { store, transport, clock, writes } = setupWithFrames(null);
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   for (let i = 1; i <= 300; i++) sink.next({ data: { itemChanged: pricedItem('1', i) } });
   assert.is(s.count.value, 1);
@@ -289,7 +290,7 @@ const stopSuite = suite('store.subscribe: stop');
 stopSuite('applies the pending events and releases them: no frame, no timer, an exact count', () => {
   const animation = createManualFrames();
   const { store, transport, clock, writes } = setupWithFrames(animation.requestFrame);
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   for (let i = 1; i <= 1000; i++) sink.next({ data: { itemChanged: pricedItem(String(i), i) } });
   s.stop();
@@ -310,10 +311,10 @@ const cacheSuite = suite('store.subscribe: the cache');
 cacheSuite('updates entities the cache holds and adds none it does not', async () => {
   const animation = createManualFrames();
   const { store, transport } = setupWithFrames(animation.requestFrame);
-  const q = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  const q = started(store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' }));
   transport.next().resolve({ data: { item: pricedItem('1', 1) } });
   await q.settled();
-  const s = store.subscribe(CHANGED);
+  const s = started(store.subscribe(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   for (let i = 2; i <= 500; i++) sink.next({ data: { itemChanged: pricedItem(String(i), i) } });
   sink.next({ data: { itemChanged: pricedItem('1', 42) } });
@@ -325,3 +326,65 @@ cacheSuite('updates entities the cache holds and adds none it does not', async (
 });
 
 cacheSuite.run();
+
+// ---
+
+const lifecycle = suite('SubscriptionFeed.subscribe');
+
+lifecycle('creating a feed subscribes to nothing; its first subscriber starts it', () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  assert.is(transport.subscriptions.length, 0);
+  assert.ok(s.isActive.value, 'about to run: a first render draws Stop, not Start');
+  s.subscribe();
+  assert.is(transport.subscriptions.length, 1);
+  s.stop();
+});
+
+lifecycle('the last unsubscribe stops it a microtask later; one that comes straight back keeps the transport subscription', async () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  s.subscribe()(); // StrictMode: the effect runs, is cleaned up, runs again
+  const unsubscribe = s.subscribe();
+  await Promise.resolve();
+  assert.is(transport.subscriptions.length, 1, 'subscribed once');
+  assert.not.ok(transport.subscriptions[0]!.isUnsubscribed);
+  unsubscribe();
+  await Promise.resolve();
+  assert.ok(transport.subscriptions[0]!.isUnsubscribed);
+  assert.is(s.isActive.value, false);
+});
+
+lifecycle('a feed stopped by its last subscriber starts again, keeping its events', async () => {
+  const { store, transport } = setup();
+  const s = store.subscribe(CHANGED);
+  const first = s.subscribe();
+  transport.subscriptions[0]!.sink.next({ data: { itemChanged: item('1', 'x') } });
+  first();
+  await Promise.resolve();
+  s.subscribe();
+  assert.is(transport.subscriptions.length, 2);
+  assert.ok(s.isActive.value);
+  transport.subscriptions[1]!.sink.next({ data: { itemChanged: item('1', 'y') } });
+  assert.is(s.count.value, 2);
+  s.stop();
+  assert.ok(transport.subscriptions[1]!.isUnsubscribed);
+  s.subscribe();
+  assert.is(transport.subscriptions.length, 2, 'stop() ends it for good');
+});
+
+lifecycle('a feed that ends by itself lets go of the connection problems, its retry state and the store (review C8)', () => {
+  const { store, factory, transport } = setup();
+  const s = started(store.subscribe(CHANGED));
+  const sub = transport.subscriptions[0]!;
+  sub.sink.complete();
+  assert.is(s.isActive.value, false);
+  transport.problemsState.set(new ProtocolError('unknown message type', 'graphql-transport-ws'));
+  assert.is(s.problem.value, null, 'no longer listening to the connection');
+  sub.retry.set({ attempt: 3, nextDelayMs: 1000, lastError: null });
+  assert.is(s.retry.value.attempt, 0, 'no longer following the retry state');
+  store.settings.save({ wsEndpoint: 'ws://127.0.0.1:2/graphql' });
+  assert.is(factory.last.subscriptions.length, 0, 'a new transport is not subscribed for an ended feed');
+});
+
+lifecycle.run();

@@ -8,6 +8,7 @@ import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.t
 import { waitForSignals } from '../helpers/signals.ts';
 import { REJECTED_TOKEN, startGraphqlWsServer, type WsTestServer } from '../helpers/ws-servers.ts';
 import { createMemoryStorage, createStore, type Store } from '../../src/store/index.ts';
+import { started } from '../helpers/started.ts';
 
 const CREATE = 'mutation Create($input: EventInput!) { createEvent(input: $input) { id } }';
 const INPUT = { input: { title: 'Refused', category: 'MUSIC', startsAt: '2026-12-24T19:30:00Z', venueId: 'v1' } };
@@ -91,7 +92,7 @@ ws('marks the token refused when the server refuses the connection_init that car
     transportOptions: { WebSocket, events: null },
   });
   store.session.signIn(REJECTED_TOKEN);
-  const feed = store.subscribe('subscription { feed }');
+  const feed = started(store.subscribe('subscription { feed }'));
   await waitForSignals(() => store.session.isRefused.value, 'the refusal');
   assert.is(store.connection.value.status, 'closed');
   feed.stop();
@@ -110,7 +111,7 @@ hostile('passes answers whose errors are no list on untouched', async () => {
   const store = createStore({ createTransport: factory.createTransport, storage: createMemoryStorage(), events: null });
   store.session.signIn('t0ken');
   for (const errors of ['Internal error', [null], [{ message: 'x', extensions: null }]]) {
-    const query = store.query('query Q { viewer }');
+    const query = started(store.query('query Q { viewer }'));
     factory.last.requests.at(-1)!.resolve({ data: null, errors } as never);
     await query.settled();
     assert.is(query.error.value, null, `answered, not failed, for ${JSON.stringify(errors)}`);

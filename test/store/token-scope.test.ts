@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { createMemoryStorage, createStore, destinationOrigin, type Store } from '../../src/store/index.ts';
 import { createTokenScope } from '../../src/store/token-scope.ts';
+import { started } from '../helpers/started.ts';
 
 const BASE = 'https://app.example/facet/';
 
@@ -123,7 +124,7 @@ function open(): Store {
 }
 
 async function askViewer(store: Store): Promise<void> {
-  const viewer = store.query(VIEWER, {}, { fetchPolicy: 'network-only' });
+  const viewer = started(store.query(VIEWER, {}, { fetchPolicy: 'network-only' }));
   await viewer.settled();
   viewer.dispose();
 }
@@ -145,7 +146,7 @@ storeSuite('leaves the token out of connection_init when only the WebSocket endp
   const store = open();
   store.session.signIn('issued-for-a');
   store.settings.save({ wsEndpoint: serverB.wsUrl });
-  const feed = store.subscribe('subscription { itemChanged { id price } }');
+  const feed = started(store.subscribe('subscription { itemChanged { id price } }'));
   await waitFor(() => feed.status.value.status === 'connected', 'the connection to server B');
   feed.stop();
   assert.ok(serverB.connectionParams.length > 0, 'the socket reached server B');

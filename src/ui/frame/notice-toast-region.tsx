@@ -12,9 +12,13 @@ export function NoticeToastRegion() {
   const queueRef = useRef<ToastQueue | null>(null);
   queueRef.current ??= createToastQueue();
   const queue = queueRef.current;
+  // Kept with the queue, not per effect run: StrictMode runs the effect twice, and a toast already
+  // in the queue must not be shown again.
+  const shownRef = useRef<Set<number> | null>(null);
+  shownRef.current ??= new Set();
+  const shown = shownRef.current;
 
   useEffect(() => {
-    const shown = new Set<number>();
     return effect(() => {
       for (const notice of store.notices.toasts.value) {
         if (shown.has(notice.id)) continue;
@@ -27,7 +31,7 @@ export function NoticeToastRegion() {
         );
       }
     });
-  }, [store, queue]);
+  }, [store, queue, shown]);
 
   return <ToastRegion queue={queue} />;
 }

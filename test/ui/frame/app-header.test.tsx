@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { AppHeader } from '../../../src/ui/frame/app-header.tsx';
 import { mountFakeApp } from '../../helpers/fake-app.tsx';
 import { $, byLabel, click, waitFor } from '../../helpers/interact.ts';
+import { started } from '../../helpers/started.ts';
 
 const SDL = 'type Query { ping: String }';
 const testId = (root: ParentNode, id: string) => $(root, `[data-testid="${id}"]`).textContent;
@@ -72,7 +73,7 @@ refused('says the server refused the token, with Sign in again, until a fresh to
   const c = app.r.container;
   act(() => app.store.session.signIn('pasted-garbage'));
   assert.is(testId(c, 'session'), 'Signed in');
-  const query = app.store.query('query Me { me }');
+  const query = started(app.store.query('query Me { me }'));
   const request = app.factory.last.requests.find((r) => r.operation.operationName === 'Me')!;
   await act(async () => {
     request.resolve({ data: null, errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }] });

@@ -381,7 +381,7 @@ lifecycle('a feed that ends by itself lets go of the connection problems, its re
   assert.is(s.isActive.value, false);
   transport.problemsState.set(new ProtocolError('unknown message type', 'graphql-transport-ws'));
   assert.is(s.problem.value, null, 'no longer listening to the connection');
-  sub.retry.set({ attempt: 3, nextDelayMs: 1000, lastError: null });
+  sub.retry.set({ attempt: 3, nextDelayMs: 1000, lastError: null, limit: 5 });
   assert.is(s.retry.value.attempt, 0, 'no longer following the retry state');
   store.settings.save({ wsEndpoint: 'ws://127.0.0.1:2/graphql' });
   assert.is(factory.last.subscriptions.length, 0, 'a new transport is not subscribed for an ended feed');

@@ -107,10 +107,19 @@ interface ReadWalk extends Walk {
   isComplete: boolean;
 }
 
-/** One field to write or read, after fragments and @skip/@include are resolved. */
+/**
+ * One response key to write or read, after fragments and @skip/@include are resolved. Fields with
+ * the same response key merge (GraphQL spec §6.3.2 CollectFields; graphql-js `collectFields`
+ * returns `Map<responseKey, FieldNode[]>`): their name and arguments agree in a valid document, and
+ * the value's sub-selection is the union of theirs.
+ */
 interface CollectedField {
+  readonly responseKey: string;
+  /** The first node of the key: its name and arguments make the store's field key. */
   readonly node: FieldNode;
-  /** False for fields of a fragment whose type condition did not name the object's type. */
+  /** The selection sets of every node of the key, in document order; null for a leaf. */
+  readonly selectionSets: readonly SelectionSetNode[] | null;
+  /** False when every node of the key came from a fragment whose type condition did not name the object's type. */
   readonly isStrict: boolean;
 }
 
@@ -148,41 +157,41 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
   // ─── write ───
 
-  function writeSelection(entityKey: string, selectionSet: SelectionSetNode, data: Record<string, unknown>, walk: Walk) {
+  function writeSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], data: Record<string, unknown>, walk: Walk) {
     const typename = typeof data.__typename === 'string' ? data.__typename : undefined;
     const isWritten = !walk.isKnownOnly || entities.has(entityKey);
-    for (const { node } of collectFields(selectionSet, typename, walk)) {
-      if (!isWritten && !node.selectionSet) continue;
-      const responseKey = node.alias?.value ?? node.name.value;
+    for (const { responseKey, node, selectionSets: subSets } of collectFields(selectionSets, typename, walk)) {
+      if (!isWritten && !subSets) continue;
       if (!(responseKey in data)) continue; // absent: a loosely matched fragment, or a non-spec server
       const fieldKey = storeFieldKey(node, walk.variables);
       const value = data[responseKey];
-      const stored = node.selectionSet
-        ? normalise(value, node.selectionSet, `${entityKey}.${fieldKey}`, walk)
-        : toLeaf(value);
+      const stored = subSets ? normalise(value, subSets, entityKey, fieldKey, walk) : toLeaf(value);
       if (isWritten) setField(entityKey, fieldKey, stored);
     }
   }
 
-  function normalise(value: unknown, selectionSet: SelectionSetNode, path: string, walk: Walk): StoredValue {
+  /** `owner` and `segment` name the value's place, the key of an object without its own (built only then). */
+  function normalise(value: unknown, selectionSets: readonly SelectionSetNode[], owner: string, segment: string | number, walk: Walk): StoredValue {
     if (value === null || value === undefined) return null;
-    if (Array.isArray(value)) return value.map((item, i) => normalise(item, selectionSet, `${path}.${i}`, walk));
+    if (Array.isArray(value)) {
+      const listPath = pathKey(owner, segment);
+      return value.map((item, i) => normalise(item, selectionSets, listPath, i, walk));
+    }
     if (!isRecord(value)) return toLeaf(value); // a scalar where an object was expected: keep what arrived
-    const key = identify(value) ?? path;
-    writeSelection(key, selectionSet, value, walk);
+    const key = identify(value) ?? pathKey(owner, segment);
+    writeSelection(key, selectionSets, value, walk);
     return { __ref: key };
   }
 
   // ─── read ───
 
-  function readSelection(entityKey: string, selectionSet: SelectionSetNode, walk: ReadWalk): Record<string, unknown> {
+  function readSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): Record<string, unknown> {
     const typenameValue = ROOT_KEY_SET.has(entityKey) ? undefined : fieldSignal(entityKey, '__typename').value;
     const typename = typeof typenameValue === 'string' ? typenameValue : undefined;
     const result: Record<string, unknown> = {};
-    for (const { node, isStrict } of collectFields(selectionSet, typename, walk)) {
-      const responseKey = node.alias?.value ?? node.name.value;
+    for (const { responseKey, node, selectionSets: subSets, isStrict } of collectFields(selectionSets, typename, walk)) {
       const s = fieldSignal(entityKey, storeFieldKey(node, walk.variables));
-      if (walk.isLive && !node.selectionSet) {
+      if (walk.isLive && !subSets) {
         // Presence is part of the shape (a miss → complete), the value is read by whoever reads it.
         if (s.peek() === undefined) {
           void s.value;
@@ -197,24 +206,31 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
         if (isStrict) walk.isComplete = false;
         continue;
       }
-      result[responseKey] = node.selectionSet ? denormalise(stored, node.selectionSet, walk) : stored;
+      result[responseKey] = subSets ? denormalise(stored, subSets, walk) : stored;
     }
     return result;
   }
 
-  function denormalise(stored: StoredValue, selectionSet: SelectionSetNode, walk: ReadWalk): unknown {
+  function denormalise(stored: StoredValue, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): unknown {
     if (stored === null) return null;
-    if (Array.isArray(stored)) return stored.map((item: StoredValue) => denormalise(item, selectionSet, walk));
-    if (isRef(stored)) return readSelection(stored.__ref, selectionSet, walk);
+    if (Array.isArray(stored)) return stored.map((item: StoredValue) => denormalise(item, selectionSets, walk));
+    if (isRef(stored)) return readSelection(stored.__ref, selectionSets, walk);
     return stored;
   }
 
   function readWith<T>(input: DocumentInput | PreparedDocument, variables: Variables | undefined, isLive: boolean): CacheReadResult<T> {
     const prepared = toPrepared(input);
     const walk: ReadWalk = { variables: variables ?? {}, fragments: prepared.fragments, isLive, isComplete: true };
-    const data = readSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, walk);
+    const data = readSelection(ROOT_KEYS[prepared.operationType], rootSelection(prepared), walk);
     const isEmpty = Object.keys(data).length === 0;
     return { data: isEmpty && !walk.isComplete ? null : (data as T), isComplete: walk.isComplete };
+  }
+
+  function has(entityKey: string): boolean {
+    const fields = entities.get(entityKey);
+    if (!fields) return false;
+    for (const s of fields.values()) if (s.peek() !== undefined) return true;
+    return false;
   }
 
   return {
@@ -223,24 +239,22 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
       if (!isRecord(data)) return;
       const prepared = toPrepared(input);
       const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments };
-      batch(() => writeSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, data, walk));
+      batch(() => writeSelection(ROOT_KEYS[prepared.operationType], rootSelection(prepared), data, walk));
     },
     writeBatch(input, variables, results, writeOptions = {}) {
       const prepared = toPrepared(input);
       const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments, isKnownOnly: writeOptions.isKnownOnly ?? false };
       const rootKey = ROOT_KEYS[prepared.operationType];
+      const selectionSets = rootSelection(prepared);
       batch(() => {
-        for (const data of results) if (isRecord(data)) writeSelection(rootKey, prepared.operation.selectionSet, data, walk);
+        for (const data of results) if (isRecord(data)) writeSelection(rootKey, selectionSets, data, walk);
       });
     },
     read: (input, variables) => readWith(input, variables, false),
     view: (input, variables) => readWith(input, variables, true),
     field: fieldSignal,
     has(entityKey) {
-      const fields = entities.get(entityKey);
-      if (!fields) return false;
-      for (const s of fields.values()) if (s.peek() !== undefined) return true;
-      return false;
+      return has(entityKey);
     },
     keys() {
       return [...entities.keys()].filter((key) => this.has(key));
@@ -301,29 +315,47 @@ function isPrepared(input: DocumentInput | PreparedDocument): input is PreparedD
   return typeof input === 'object' && 'operation' in input && 'query' in input;
 }
 
-/**
- * Collected fields per selection set and typename, for selection sets whose collection does not
- * depend on variables (no @skip/@include): every object of a 1,000-item list reuses one array.
- */
-const collectedMemo = new WeakMap<SelectionSetNode, Map<string | undefined, CollectedField[]>>();
+const rootSelections = new WeakMap<PreparedDocument, readonly SelectionSetNode[]>();
 
-/** Flattens fragments and applies @skip/@include, in document order, each response key once. */
-function collectFields(selectionSet: SelectionSetNode, typename: string | undefined, walk: Walk): CollectedField[] {
-  let byType = collectedMemo.get(selectionSet);
+/** The operation's selection set as a stable one-item list (the memo below is keyed by it). */
+function rootSelection(prepared: PreparedDocument): readonly SelectionSetNode[] {
+  let sets = rootSelections.get(prepared);
+  if (!sets) rootSelections.set(prepared, (sets = [prepared.operation.selectionSet]));
+  return sets;
+}
+
+/**
+ * Collected fields per selection (one set, or the list of a merged field's sets) and typename, for
+ * selections whose collection does not depend on variables (no @skip/@include): every object of
+ * a 1,000-item list reuses one array. A merged field's list is stable while its parent's
+ * collection is memoised, so its children hit the memo too.
+ */
+const collectedMemo = new WeakMap<object, Map<string | undefined, CollectedField[]>>();
+
+/**
+ * Flattens fragments and applies @skip/@include over every set, in document order: one entry per
+ * response key, holding the sub-selections of every node with that key.
+ */
+function collectFields(selectionSets: readonly SelectionSetNode[], typename: string | undefined, walk: Walk): CollectedField[] {
+  const memoKey = selectionSets.length === 1 ? selectionSets[0]! : selectionSets;
+  let byType = collectedMemo.get(memoKey);
   const hit = byType?.get(typename);
   if (hit) return hit;
   let dependsOnVariables = false;
-  const out: CollectedField[] = [];
-  const seen = new Set<string>();
+  const byKey = new Map<string, { node: FieldNode; selectionSets: SelectionSetNode[] | null; isStrict: boolean }>();
   const visit = (set: SelectionSetNode, isStrict: boolean) => {
     for (const selection of set.selections) {
       if (selection.directives?.length) dependsOnVariables = true;
       if (!isIncluded(selection.directives, walk.variables)) continue;
       if (selection.kind === Kind.FIELD) {
         const responseKey = selection.alias?.value ?? selection.name.value;
-        if (seen.has(responseKey)) continue;
-        seen.add(responseKey);
-        out.push({ node: selection, isStrict });
+        const entry = byKey.get(responseKey);
+        if (!entry) {
+          byKey.set(responseKey, { node: selection, selectionSets: selection.selectionSet ? [selection.selectionSet] : null, isStrict });
+          continue;
+        }
+        if (isStrict) entry.isStrict = true;
+        if (selection.selectionSet) (entry.selectionSets ??= []).push(selection.selectionSet);
       } else {
         const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
         if (!fragment) continue;
@@ -332,12 +364,19 @@ function collectFields(selectionSet: SelectionSetNode, typename: string | undefi
       }
     }
   };
-  visit(selectionSet, true);
+  for (const set of selectionSets) visit(set, true);
+  const out: CollectedField[] = [];
+  for (const [responseKey, entry] of byKey) out.push({ responseKey, ...entry });
   if (!dependsOnVariables) {
-    if (!byType) collectedMemo.set(selectionSet, (byType = new Map()));
+    if (!byType) collectedMemo.set(memoKey, (byType = new Map()));
     byType.set(typename, out);
   }
   return out;
+}
+
+/** The key of an object without its own: its place below the nearest keyed object. */
+function pathKey(owner: string, segment: string | number): string {
+  return `${owner}.${segment}`;
 }
 
 function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Variables): boolean {

@@ -186,4 +186,14 @@ cacheSuite('writeBatch with isKnownOnly updates held entities, also inside new o
   assert.is(cache.field('Item:1', 'name').peek(), 'Lamp 2');
 });
 
+cacheSuite('merges fields with the same response key: every sub-selection is written and read (review C1)', () => {
+  const cache = createCache();
+  const doc = 'query { viewer { __typename id } ...F } fragment F on Query { viewer { name } }';
+  cache.write(doc, {}, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
+  const read = cache.read(doc);
+  assert.ok(read.isComplete);
+  assert.equal(read.data, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
+  assert.is(cache.read('{ viewer { id name email } }').isComplete, false);
+});
+
 cacheSuite.run();

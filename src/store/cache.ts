@@ -4,7 +4,8 @@
  * changes one field notifies only what read that field. Query results are stored as field values
  * of the root entity (`ROOT_QUERY`), keyed by field name plus arguments, e.g. `events({"limit":10})`,
  * holding references (`{ __ref: "Event:1" }`) into entities. Objects without a key are stored as
- * entities too, keyed by their path (`ROOT_QUERY.stats.0`), so their fields are signals as well.
+ * entities too, keyed by their path (`$ROOT_QUERY.stats.0`, a namespace no entity key can reach),
+ * so their fields are signals as well.
  *
  * Deliberately left out: schema-aware fragment matching (a type condition that names an interface
  * or union matches loosely: its fields are written and read when present, as Apollo does without
@@ -143,7 +144,8 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   function identify(object: unknown): string | null {
     if (!isRecord(object)) return null;
     const typename = object.__typename;
-    if (typeof typename !== 'string') return null;
+    // Only a GraphQL name keys an entity, so no entity key starts like a path key ("$").
+    if (typeof typename !== 'string' || !isName(typename)) return null;
     const fields = keyFields[typename] ?? DEFAULT_KEY_FIELDS;
     if (fields === false || fields.length === 0) return null;
     const values: Record<string, unknown> = {};
@@ -374,9 +376,27 @@ function collectFields(selectionSets: readonly SelectionSetNode[], typename: str
   return out;
 }
 
-/** The key of an object without its own: its place below the nearest keyed object. */
+/**
+ * The key of an object without its own: its place below the nearest keyed object, in a namespace
+ * no entity key can reach (review C4): it starts with "$", which no GraphQL name (so no
+ * `identify` result) does, and the owner's dots and backslashes are escaped, so field `c` of
+ * `User:a.b` (`$User:a\.b.c`) and field `c` below field `b` of `User:a` (`$User:a.b.c`) stay
+ * apart. Field keys need no escaping: a name, then balanced JSON arguments, then "." or the end.
+ */
 function pathKey(owner: string, segment: string | number): string {
-  return `${owner}.${segment}`;
+  if (owner.charCodeAt(0) === PATH_PREFIX_CODE) return `${owner}.${segment}`;
+  const escaped = owner.includes('.') || owner.includes('\\') ? owner.replace(/[.\\]/g, '\\$&') : owner;
+  return `$${escaped}.${segment}`;
+}
+
+/** "$": the first character of every path key. */
+const PATH_PREFIX_CODE = 36;
+
+const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/** A GraphQL name (spec §2.1.9), as every `__typename` a server sends by the spec is. */
+function isName(value: string): boolean {
+  return NAME.test(value);
 }
 
 function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Variables): boolean {

@@ -60,7 +60,7 @@ cacheSuite('uses configured key fields, and stores types with keyFields false in
   });
   assert.ok(cache.has('Book:{"edition":2,"isbn":"x"}'));
   assert.is(cache.has('Stats:s'), false);
-  assert.ok(cache.has('ROOT_QUERY.stats'));
+  assert.ok(cache.has('$ROOT_QUERY.stats'));
   assert.is(cache.identify({ __typename: 'Item', id: 7 }), 'Item:7');
   assert.is(cache.identify({ id: 7 }), null);
 });
@@ -69,7 +69,7 @@ cacheSuite('stores objects without an id by path and lists of them by index', ()
   const cache = createCache();
   const data = { report: { __typename: 'Report', rows: [{ __typename: 'Row', n: 1 }, { __typename: 'Row', n: 2 }] } };
   cache.write('{ report { rows { n } } }', {}, data);
-  assert.ok(cache.has('ROOT_QUERY.report.rows.1'));
+  assert.ok(cache.has('$ROOT_QUERY.report.rows.1'));
   assert.equal(cache.read('{ report { rows { n } } }').data, data);
 });
 
@@ -194,6 +194,40 @@ cacheSuite('merges fields with the same response key: every sub-selection is wri
   assert.ok(read.isComplete);
   assert.equal(read.data, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
   assert.is(cache.read('{ viewer { id name email } }').isComplete, false);
+});
+
+cacheSuite('keeps path keys apart from entity keys, whatever an id holds (review C4)', () => {
+  const cache = createCache();
+  const doc = '{ a: user(id: "alice") { __typename id profile { bio } } b: user(id: "x") { __typename id bio } }';
+  const data = {
+    a: { __typename: 'User', id: 'alice', profile: { __typename: 'Profile', bio: 'one' } },
+    b: { __typename: 'User', id: 'alice.profile', bio: 'two' },
+  };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc).data, data);
+});
+
+cacheSuite('keeps the paths below two entities apart when an id holds a dot', () => {
+  const cache = createCache();
+  const doc = '{ a: user(id: "a") { id profile { link { url } } } b: user(id: "a.profile") { id link { url } } }';
+  const data = {
+    a: { __typename: 'User', id: 'a', profile: { __typename: 'Profile', link: { __typename: 'Link', url: 'one' } } },
+    b: { __typename: 'User', id: 'a.profile', link: { __typename: 'Link', url: 'two' } },
+  };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc).data, data);
+});
+
+cacheSuite('stores an object whose __typename is no GraphQL name by path, never as an entity', () => {
+  const cache = createCache();
+  const doc = '{ a: user(id: "1") { id profile { x } } b: other { id x } }';
+  const data = {
+    a: { __typename: 'User', id: '1', profile: { __typename: 'Profile', x: 'one' } },
+    b: { __typename: '$User', id: '1.profile', x: 'two' },
+  };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc).data, data);
+  assert.is(cache.identify(data.b), null);
 });
 
 cacheSuite.run();

@@ -235,6 +235,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
     return false;
   }
 
+  // Closures, not methods, so `const { keys } = store.cache` works (review C7).
   return {
     identify,
     write(input, variables, data) {
@@ -255,11 +256,9 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
     read: (input, variables) => readWith(input, variables, false),
     view: (input, variables) => readWith(input, variables, true),
     field: fieldSignal,
-    has(entityKey) {
-      return has(entityKey);
-    },
+    has,
     keys() {
-      return [...entities.keys()].filter((key) => this.has(key));
+      return [...entities.keys()].filter(has);
     },
     serialize() {
       const out: SerializedCache = {};
@@ -284,7 +283,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
       });
     },
     evict(entityKey) {
-      if (!this.has(entityKey)) return false;
+      if (!has(entityKey)) return false;
       batch(() => {
         for (const s of entities.get(entityKey)!.values()) s.value = undefined;
         for (const fields of entities.values()) {

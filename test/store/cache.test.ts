@@ -230,4 +230,14 @@ cacheSuite('stores an object whose __typename is no GraphQL name by path, never 
   assert.is(cache.identify(data.b), null);
 });
 
+cacheSuite('methods work detached from the cache (review C7)', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const { keys, has, evict } = cache;
+  assert.ok(keys().includes('Item:1'));
+  assert.ok(has('Item:1'));
+  assert.ok(evict('Item:1'));
+  assert.is(has('Item:1'), false);
+});
+
 cacheSuite.run();

@@ -7,17 +7,20 @@
  * entities too, keyed by their path (`$ROOT_QUERY.stats.0`, a namespace no entity key can reach),
  * so their fields are signals as well.
  *
- * Deliberately left out: schema-aware fragment matching (a type condition that names an interface
- * or union matches loosely: its fields are written and read when present, as Apollo does without
- * `possibleTypes`), field policies and merge functions, garbage collection of unreachable entities.
+ * Which fields a selection writes and reads for an object (merged response keys, fragments, @skip
+ * and @include, variable defaults) is cache-fields.ts's job; test/store/cache-differential.test.ts
+ * compares reads with graphql-js's execution of generated documents.
+ *
+ * Deliberately left out: field policies and merge functions, garbage collection of unreachable
+ * entities, and schema-aware fragment matching unless `possibleTypes` is given (without it, a
+ * type condition that names an interface or union matches loosely: its fields are written and
+ * read when present, as Apollo does without `possibleTypes`).
  * `writeBatch` with `isKnownOnly` (what a subscription feed writes) updates entities the cache
  * already holds and adds none, so a fast stream of new entities cannot grow it (issue 12 item 7).
  */
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import type { DirectiveNode, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
-// By path, not graphql's index (see document.ts).
-import { Kind } from 'graphql/language/kinds';
-import { valueFromASTUntyped } from 'graphql/utilities/valueFromASTUntyped';
+import type { SelectionSetNode } from 'graphql';
+import { createFieldCollector, ROOT_TYPENAME, stableStringify, storeFieldKey, withVariableDefaults, type FieldWalk, type PossibleTypes, type Variables } from './cache-fields.ts';
 import { DEFAULT_KEY_FIELDS, ROOT_QUERY_KEY } from './constants.ts';
 import { prepareDocument, type DocumentInput, type OperationType, type PreparedDocument } from './document.ts';
 
@@ -29,7 +32,8 @@ export type StoredValue = StoredRef | null | string | number | boolean | readonl
 /** JSON-safe snapshot of the cache: entity key → field key → stored value. */
 export type SerializedCache = Record<string, Record<string, StoredValue>>;
 
-export type Variables = Record<string, unknown>;
+export type { Variables } from './cache-fields.ts';
+export { stableStringify, storeFieldKey } from './cache-fields.ts';
 
 export interface CacheReadResult<T = Record<string, unknown>> {
   /** The result rebuilt for the selection, or null when nothing of it is cached. */
@@ -44,6 +48,13 @@ export interface CacheOptions {
    * @default DEFAULT_KEY_FIELDS (`['id']`) for every type not listed
    */
   keyFields?: Readonly<Record<string, readonly string[] | false>>;
+  /**
+   * Each interface's and union's possible types (Apollo's shape: `{ Node: ['User', 'Item'] }`).
+   * Given, fragments match exactly, as graphql-js executes them; left out, a type condition that
+   * names another type matches loosely (its fields are used when present, never required).
+   * @default none (loose matching)
+   */
+  possibleTypes?: PossibleTypes;
 }
 
 export interface NormalizedCache {
@@ -96,9 +107,7 @@ const ROOT_KEYS: Record<OperationType, string> = {
 
 const ROOT_KEY_SET = new Set(Object.values(ROOT_KEYS));
 
-interface Walk {
-  readonly variables: Variables;
-  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+interface Walk extends FieldWalk {
   /** Write only entities already held (WriteBatchOptions.isKnownOnly). */
   readonly isKnownOnly?: boolean;
 }
@@ -108,24 +117,9 @@ interface ReadWalk extends Walk {
   isComplete: boolean;
 }
 
-/**
- * One response key to write or read, after fragments and @skip/@include are resolved. Fields with
- * the same response key merge (GraphQL spec §6.3.2 CollectFields; graphql-js `collectFields`
- * returns `Map<responseKey, FieldNode[]>`): their name and arguments agree in a valid document, and
- * the value's sub-selection is the union of theirs.
- */
-interface CollectedField {
-  readonly responseKey: string;
-  /** The first node of the key: its name and arguments make the store's field key. */
-  readonly node: FieldNode;
-  /** The selection sets of every node of the key, in document order; null for a leaf. */
-  readonly selectionSets: readonly SelectionSetNode[] | null;
-  /** False when every node of the key came from a fragment whose type condition did not name the object's type. */
-  readonly isStrict: boolean;
-}
-
 export function createCache(options: CacheOptions = {}): NormalizedCache {
-  const { keyFields = {} } = options;
+  const { keyFields = {}, possibleTypes } = options;
+  const collectFields = createFieldCollector(possibleTypes);
   const entities = new Map<string, Map<string, Signal<StoredValue | undefined>>>();
 
   function fieldSignal(entityKey: string, fieldKey: string): Signal<StoredValue | undefined> {
@@ -160,7 +154,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   // ─── write ───
 
   function writeSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], data: Record<string, unknown>, walk: Walk) {
-    const typename = typeof data.__typename === 'string' ? data.__typename : undefined;
+    const typename = typeof data.__typename === 'string' ? data.__typename : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
     const isWritten = !walk.isKnownOnly || entities.has(entityKey);
     for (const { responseKey, node, selectionSets: subSets } of collectFields(selectionSets, typename, walk)) {
       if (!isWritten && !subSets) continue;
@@ -188,8 +182,8 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   // ─── read ───
 
   function readSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): Record<string, unknown> {
-    const typenameValue = ROOT_KEY_SET.has(entityKey) ? undefined : fieldSignal(entityKey, '__typename').value;
-    const typename = typeof typenameValue === 'string' ? typenameValue : undefined;
+    const typenameValue = fieldSignal(entityKey, '__typename').value;
+    const typename = typeof typenameValue === 'string' ? typenameValue : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
     const result: Record<string, unknown> = {};
     for (const { responseKey, node, selectionSets: subSets, isStrict } of collectFields(selectionSets, typename, walk)) {
       const s = fieldSignal(entityKey, storeFieldKey(node, walk.variables));
@@ -222,7 +216,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
   function readWith<T>(input: DocumentInput | PreparedDocument, variables: Variables | undefined, isLive: boolean): CacheReadResult<T> {
     const prepared = toPrepared(input);
-    const walk: ReadWalk = { variables: variables ?? {}, fragments: prepared.fragments, isLive, isComplete: true };
+    const walk: ReadWalk = { variables: withVariableDefaults(prepared.operation, variables), fragments: prepared.fragments, isLive, isComplete: true };
     const data = readSelection(ROOT_KEYS[prepared.operationType], rootSelection(prepared), walk);
     const isEmpty = Object.keys(data).length === 0;
     return { data: isEmpty && !walk.isComplete ? null : (data as T), isComplete: walk.isComplete };
@@ -241,12 +235,12 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
     write(input, variables, data) {
       if (!isRecord(data)) return;
       const prepared = toPrepared(input);
-      const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments };
+      const walk: Walk = { variables: withVariableDefaults(prepared.operation, variables), fragments: prepared.fragments };
       batch(() => writeSelection(ROOT_KEYS[prepared.operationType], rootSelection(prepared), data, walk));
     },
     writeBatch(input, variables, results, writeOptions = {}) {
       const prepared = toPrepared(input);
-      const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments, isKnownOnly: writeOptions.isKnownOnly ?? false };
+      const walk: Walk = { variables: withVariableDefaults(prepared.operation, variables), fragments: prepared.fragments, isKnownOnly: writeOptions.isKnownOnly ?? false };
       const rootKey = ROOT_KEYS[prepared.operationType];
       const selectionSets = rootSelection(prepared);
       batch(() => {
@@ -318,61 +312,11 @@ function isPrepared(input: DocumentInput | PreparedDocument): input is PreparedD
 
 const rootSelections = new WeakMap<PreparedDocument, readonly SelectionSetNode[]>();
 
-/** The operation's selection set as a stable one-item list (the memo below is keyed by it). */
+/** The operation's selection set as a stable one-item list (the field collector's memo is keyed by it). */
 function rootSelection(prepared: PreparedDocument): readonly SelectionSetNode[] {
   let sets = rootSelections.get(prepared);
   if (!sets) rootSelections.set(prepared, (sets = [prepared.operation.selectionSet]));
   return sets;
-}
-
-/**
- * Collected fields per selection (one set, or the list of a merged field's sets) and typename, for
- * selections whose collection does not depend on variables (no @skip/@include): every object of
- * a 1,000-item list reuses one array. A merged field's list is stable while its parent's
- * collection is memoised, so its children hit the memo too.
- */
-const collectedMemo = new WeakMap<object, Map<string | undefined, CollectedField[]>>();
-
-/**
- * Flattens fragments and applies @skip/@include over every set, in document order: one entry per
- * response key, holding the sub-selections of every node with that key.
- */
-function collectFields(selectionSets: readonly SelectionSetNode[], typename: string | undefined, walk: Walk): CollectedField[] {
-  const memoKey = selectionSets.length === 1 ? selectionSets[0]! : selectionSets;
-  let byType = collectedMemo.get(memoKey);
-  const hit = byType?.get(typename);
-  if (hit) return hit;
-  let dependsOnVariables = false;
-  const byKey = new Map<string, { node: FieldNode; selectionSets: SelectionSetNode[] | null; isStrict: boolean }>();
-  const visit = (set: SelectionSetNode, isStrict: boolean) => {
-    for (const selection of set.selections) {
-      if (selection.directives?.length) dependsOnVariables = true;
-      if (!isIncluded(selection.directives, walk.variables)) continue;
-      if (selection.kind === Kind.FIELD) {
-        const responseKey = selection.alias?.value ?? selection.name.value;
-        const entry = byKey.get(responseKey);
-        if (!entry) {
-          byKey.set(responseKey, { node: selection, selectionSets: selection.selectionSet ? [selection.selectionSet] : null, isStrict });
-          continue;
-        }
-        if (isStrict) entry.isStrict = true;
-        if (selection.selectionSet) (entry.selectionSets ??= []).push(selection.selectionSet);
-      } else {
-        const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
-        if (!fragment) continue;
-        const condition = fragment.typeCondition?.name.value;
-        visit(fragment.selectionSet, isStrict && (condition === undefined || condition === typename));
-      }
-    }
-  };
-  for (const set of selectionSets) visit(set, true);
-  const out: CollectedField[] = [];
-  for (const [responseKey, entry] of byKey) out.push({ responseKey, ...entry });
-  if (!dependsOnVariables) {
-    if (!byType) collectedMemo.set(memoKey, (byType = new Map()));
-    byType.set(typename, out);
-  }
-  return out;
 }
 
 /**
@@ -396,37 +340,6 @@ const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 /** A GraphQL name (spec §2.1.9), as every `__typename` a server sends by the spec is. */
 function isName(value: string): boolean {
   return NAME.test(value);
-}
-
-function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Variables): boolean {
-  if (!directives) return true;
-  for (const d of directives) {
-    const name = d.name.value;
-    if (name !== 'skip' && name !== 'include') continue;
-    const arg = d.arguments?.find((a) => a.name.value === 'if');
-    const value = arg ? Boolean(valueFromASTUntyped(arg.value, variables)) : false;
-    if (name === 'skip' ? value : !value) return false;
-  }
-  return true;
-}
-
-/** `name` without arguments, else `name({"a":1,"b":2})` with keys sorted and unset variables left out. */
-export function storeFieldKey(node: FieldNode, variables: Variables): string {
-  if (!node.arguments || node.arguments.length === 0) return node.name.value;
-  const args: Record<string, unknown> = {};
-  for (const arg of node.arguments) {
-    const value = valueFromASTUntyped(arg.value, variables);
-    if (value !== undefined) args[arg.name.value] = value;
-  }
-  return Object.keys(args).length === 0 ? node.name.value : `${node.name.value}(${stableStringify(args)})`;
-}
-
-export function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    isRecord(v) && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
-      : v,
-  );
 }
 
 /** The list without references to `entityKey` (nested lists too); the same array when none. */

@@ -189,10 +189,12 @@ cacheSuite('writeBatch with isKnownOnly updates held entities, also inside new o
 cacheSuite('merges fields with the same response key: every sub-selection is written and read (review C1)', () => {
   const cache = createCache();
   const doc = 'query { viewer { __typename id } ...F } fragment F on Query { viewer { name } }';
-  cache.write(doc, {}, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
+  // The fragment on Query gets a __typename too (addTypename), which the server answers.
+  const data = { viewer: { __typename: 'User', id: '1', name: 'Ada' }, __typename: 'Query' };
+  cache.write(doc, {}, data);
   const read = cache.read(doc);
   assert.ok(read.isComplete);
-  assert.equal(read.data, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
+  assert.equal(read.data, data);
   assert.is(cache.read('{ viewer { id name email } }').isComplete, false);
 });
 
@@ -238,6 +240,42 @@ cacheSuite('methods work detached from the cache (review C7)', () => {
   assert.ok(has('Item:1'));
   assert.ok(evict('Item:1'));
   assert.is(has('Item:1'), false);
+});
+
+cacheSuite('applies the operation\'s variable defaults to @include/@skip and to field keys, as graphql-js does', () => {
+  const cache = createCache();
+  const doc = 'query Q($full: Boolean! = true, $n: Int = 2) { items(limit: $n) { id name @include(if: $full) } }';
+  const data = { items: [{ __typename: 'Item', id: '1', name: 'Lamp' }] };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc, {}).data, data);
+  assert.is(cache.read('{ items { id name } }').isComplete, false);
+  assert.ok(cache.read('{ items(limit: 2) { id name } }').isComplete);
+});
+
+cacheSuite('matches fragments exactly when given possibleTypes: a fragment on another type is not read', () => {
+  const cache = createCache({ possibleTypes: { Node: ['Repository', 'Organization'] } });
+  cache.write('{ org { id name } }', {}, { org: { __typename: 'Organization', id: '1', name: 'Acme' } });
+  const doc = '{ node(id: "1") { id ... on Repository { name } ... on Node { createdAt } } }';
+  cache.write('{ node(id: "1") { id } }', {}, { node: { __typename: 'Organization', id: '1' } });
+  const read = cache.read(doc);
+  assert.equal(read.data, { node: { __typename: 'Organization', id: '1' } });
+  assert.is(read.isComplete, false); // createdAt, on the interface Organization implements, is missing
+});
+
+cacheSuite('counts a fragment spread on the root type as part of the query: its missing fields are a miss', () => {
+  const cache = createCache();
+  const read = cache.read('query { ...F } fragment F on query_root { hello }');
+  assert.is(read.isComplete, false);
+  assert.is(read.data, null);
+});
+
+cacheSuite('matches fragments on the root against its __typename: one on another type inside is not read', () => {
+  const cache = createCache({ possibleTypes: { Node: ['Query', 'User'] } });
+  cache.write('{ name }', {}, { name: 'root name' });
+  const doc = '{ ...F } fragment F on Node { nodeId ... on User { name } }';
+  const data = { nodeId: 'q', __typename: 'Query' };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc), { data, isComplete: true });
 });
 
 cacheSuite.run();

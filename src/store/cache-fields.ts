@@ -105,8 +105,13 @@ export function createFieldCollector(possibleTypes: PossibleTypes | undefined): 
   };
 }
 
+/** Closed-over possible types per option object: caches made with one map share the work. */
+const closedMemo = new WeakMap<PossibleTypes, Map<string, Set<string>>>();
+
 /** Each supertype's possible types, through interfaces listed as possible types of others. */
 function closeOver(possibleTypes: PossibleTypes): Map<string, Set<string>> {
+  const hit = closedMemo.get(possibleTypes);
+  if (hit) return hit;
   const out = new Map<string, Set<string>>();
   const expand = (name: string, into: Set<string>, seen: Set<string>) => {
     for (const sub of possibleTypes[name] ?? []) {
@@ -122,6 +127,7 @@ function closeOver(possibleTypes: PossibleTypes): Map<string, Set<string>> {
     expand(name, into, new Set([name]));
     out.set(name, into);
   }
+  closedMemo.set(possibleTypes, out);
   return out;
 }
 

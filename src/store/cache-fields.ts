@@ -44,7 +44,23 @@ export const ROOT_TYPENAME = '#root';
 /** Supertype → its possible types (Apollo's `possibleTypes` shape). */
 export type PossibleTypes = Readonly<Record<string, readonly string[]>>;
 
-export type CollectFields = (selectionSets: readonly SelectionSetNode[], typename: string | undefined, walk: FieldWalk) => CollectedField[];
+/**
+ * Collects for one object. Its typename is asked for (`typenameOf(subject)`) only when a fragment
+ * with a type condition needs it, so a read of a selection without one does not depend on the
+ * object's `__typename` signal.
+ */
+export type CollectFields = <S>(
+  selectionSets: readonly SelectionSetNode[],
+  walk: FieldWalk,
+  typenameOf: (subject: S) => string | undefined,
+  subject: S,
+) => CollectedField[];
+
+interface Memo {
+  /** Whether the collection looked at the typename (a fragment with a type condition). */
+  readonly isTyped: boolean;
+  readonly byType: Map<string | undefined, CollectedField[]>;
+}
 
 type Match = 'exact' | 'loose' | 'none';
 
@@ -64,13 +80,27 @@ export function createFieldCollector(possibleTypes: PossibleTypes | undefined): 
    * of a 1,000-item list reuses one array. A merged field's list is stable while its parent's
    * collection is memoised, so its children hit the memo too.
    */
-  const memo = new WeakMap<object, Map<string | undefined, CollectedField[]>>();
+  const memo = new WeakMap<object, Memo>();
 
-  return function collectFields(selectionSets, typename, walk) {
+  return function collectFields(selectionSets, walk, typenameOf, subject) {
     const memoKey = selectionSets.length === 1 ? selectionSets[0]! : selectionSets;
-    let byType = memo.get(memoKey);
-    const hit = byType?.get(typename);
-    if (hit) return hit;
+    const memoed = memo.get(memoKey);
+    if (!memoed) return collect(memoKey, selectionSets, walk, () => typenameOf(subject), undefined);
+    const typename = memoed.isTyped ? typenameOf(subject) : undefined;
+    return memoed.byType.get(typename) ?? collect(memoKey, selectionSets, walk, () => typename, memoed);
+  };
+
+  /** The slow path: a selection (and typename) not collected before, or one that depends on variables. */
+  function collect(memoKey: object, selectionSets: readonly SelectionSetNode[], walk: FieldWalk, typenameOf: () => string | undefined, memoed: Memo | undefined): CollectedField[] {
+    let typename: string | undefined;
+    let isTyped = false;
+    const typenameOnce = () => {
+      if (!isTyped) {
+        typename = typenameOf();
+        isTyped = true;
+      }
+      return typename;
+    };
     let dependsOnVariables = false;
     const byKey = new Map<string, { node: FieldNode; selectionSets: SelectionSetNode[] | null; isStrict: boolean }>();
     const visit = (set: SelectionSetNode, isStrict: boolean) => {
@@ -89,7 +119,8 @@ export function createFieldCollector(possibleTypes: PossibleTypes | undefined): 
         } else {
           const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
           if (!fragment) continue;
-          const matched = match(fragment.typeCondition?.name.value, typename);
+          const condition = fragment.typeCondition?.name.value;
+          const matched = condition === undefined ? 'exact' : match(condition, typenameOnce());
           if (matched !== 'none') visit(fragment.selectionSet, isStrict && matched === 'exact');
         }
       }
@@ -98,11 +129,13 @@ export function createFieldCollector(possibleTypes: PossibleTypes | undefined): 
     const out: CollectedField[] = [];
     for (const [responseKey, entry] of byKey) out.push({ responseKey, ...entry });
     if (!dependsOnVariables) {
-      if (!byType) memo.set(memoKey, (byType = new Map()));
-      byType.set(typename, out);
+      // One selection either always or never looks at the typename (no directives here).
+      let entry = memoed;
+      if (!entry) memo.set(memoKey, (entry = { isTyped, byType: new Map() }));
+      entry.byType.set(isTyped ? typename : undefined, out);
     }
     return out;
-  };
+  }
 }
 
 /** Closed-over possible types per option object: caches made with one map share the work. */

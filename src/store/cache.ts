@@ -156,7 +156,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   function writeSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], data: Record<string, unknown>, walk: Walk) {
     const typename = typeof data.__typename === 'string' ? data.__typename : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
     const isWritten = !walk.isKnownOnly || entities.has(entityKey);
-    for (const { responseKey, node, selectionSets: subSets } of collectFields(selectionSets, typename, walk)) {
+    for (const { responseKey, node, selectionSets: subSets } of collectFields(selectionSets, walk, same, typename)) {
       if (!isWritten && !subSets) continue;
       if (!(responseKey in data)) continue; // absent: a loosely matched fragment, or a non-spec server
       const fieldKey = storeFieldKey(node, walk.variables);
@@ -181,11 +181,15 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
   // ─── read ───
 
+  /** The typename fragments match against: the stored `__typename`, or at a root without one, every fragment. */
+  function storedTypename(entityKey: string): string | undefined {
+    const value = fieldSignal(entityKey, '__typename').value;
+    return typeof value === 'string' ? value : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
+  }
+
   function readSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): Record<string, unknown> {
-    const typenameValue = fieldSignal(entityKey, '__typename').value;
-    const typename = typeof typenameValue === 'string' ? typenameValue : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
     const result: Record<string, unknown> = {};
-    for (const { responseKey, node, selectionSets: subSets, isStrict } of collectFields(selectionSets, typename, walk)) {
+    for (const { responseKey, node, selectionSets: subSets, isStrict } of collectFields(selectionSets, walk, storedTypename, entityKey)) {
       const s = fieldSignal(entityKey, storeFieldKey(node, walk.variables));
       if (walk.isLive && !subSets) {
         // Presence is part of the shape (a miss → complete), the value is read by whoever reads it.
@@ -301,6 +305,10 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 }
 
 // ─── helpers ───
+
+function same<T>(value: T): T {
+  return value;
+}
 
 function toPrepared(input: DocumentInput | PreparedDocument): PreparedDocument {
   return isPrepared(input) ? input : prepareDocument(input);

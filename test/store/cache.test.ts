@@ -278,4 +278,14 @@ cacheSuite('matches fragments on the root against its __typename: one on another
   assert.equal(cache.read(doc), { data, isComplete: true });
 });
 
+cacheSuite('misses, never answers wrongly, when another query stored the same field\'s object without its id', () => {
+  const cache = createCache();
+  const keyed = '{ viewer { id name } }';
+  cache.write(keyed, {}, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
+  cache.write('{ viewer { name } }', {}, { viewer: { __typename: 'User', name: 'Grace' } });
+  const read = cache.read(keyed);
+  assert.is(read.isComplete, false);
+  assert.equal(read.data, { viewer: { __typename: 'User', name: 'Grace' } });
+});
+
 cacheSuite.run();

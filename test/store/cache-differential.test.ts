@@ -18,13 +18,12 @@ import type { GraphQLSchema } from 'graphql';
 import { createCache, prepareDocument } from '../../src/store/index.ts';
 import {
   createKeyPolicy,
-  createRandom,
-  executeInWorld,
   generateDocument,
   possibleTypesOf,
   validateGenerated,
   type GeneratedDocument,
-} from '../helpers/cache-differential.ts';
+} from '../helpers/generate-document.ts';
+import { createRandom, executeInWorld } from '../helpers/seeded-world.ts';
 import { demoSchema, relaySchema, styleSchema, unionsSchema } from '../helpers/schemas.ts';
 
 const SCHEMAS: ReadonlyArray<readonly [string, () => GraphQLSchema]> = [

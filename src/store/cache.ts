@@ -4,19 +4,23 @@
  * changes one field notifies only what read that field. Query results are stored as field values
  * of the root entity (`ROOT_QUERY`), keyed by field name plus arguments, e.g. `events({"limit":10})`,
  * holding references (`{ __ref: "Event:1" }`) into entities. Objects without a key are stored as
- * entities too, keyed by their path (`ROOT_QUERY.stats.0`), so their fields are signals as well.
+ * entities too, keyed by their path (`$ROOT_QUERY.stats.0`, a namespace no entity key can reach),
+ * so their fields are signals as well.
  *
- * Deliberately left out: schema-aware fragment matching (a type condition that names an interface
- * or union matches loosely: its fields are written and read when present, as Apollo does without
- * `possibleTypes`), field policies and merge functions, garbage collection of unreachable entities.
+ * Which fields a selection writes and reads for an object (merged response keys, fragments, @skip
+ * and @include, variable defaults) is cache-fields.ts's job; test/store/cache-differential.test.ts
+ * compares reads with graphql-js's execution of generated documents.
+ *
+ * Deliberately left out: field policies and merge functions, garbage collection of unreachable
+ * entities, and schema-aware fragment matching unless `possibleTypes` is given (without it, a
+ * type condition that names an interface or union matches loosely: its fields are written and
+ * read when present, as Apollo does without `possibleTypes`).
  * `writeBatch` with `isKnownOnly` (what a subscription feed writes) updates entities the cache
  * already holds and adds none, so a fast stream of new entities cannot grow it (issue 12 item 7).
  */
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import type { DirectiveNode, FieldNode, FragmentDefinitionNode, SelectionSetNode } from 'graphql';
-// By path, not graphql's index (see document.ts).
-import { Kind } from 'graphql/language/kinds';
-import { valueFromASTUntyped } from 'graphql/utilities/valueFromASTUntyped';
+import type { SelectionSetNode } from 'graphql';
+import { createFieldCollector, ROOT_TYPENAME, stableStringify, storeFieldKey, withVariableDefaults, type FieldWalk, type PossibleTypes, type Variables } from './cache-fields.ts';
 import { DEFAULT_KEY_FIELDS, ROOT_QUERY_KEY } from './constants.ts';
 import { prepareDocument, type DocumentInput, type OperationType, type PreparedDocument } from './document.ts';
 
@@ -28,7 +32,8 @@ export type StoredValue = StoredRef | null | string | number | boolean | readonl
 /** JSON-safe snapshot of the cache: entity key → field key → stored value. */
 export type SerializedCache = Record<string, Record<string, StoredValue>>;
 
-export type Variables = Record<string, unknown>;
+export type { Variables } from './cache-fields.ts';
+export { stableStringify, storeFieldKey } from './cache-fields.ts';
 
 export interface CacheReadResult<T = Record<string, unknown>> {
   /** The result rebuilt for the selection, or null when nothing of it is cached. */
@@ -43,6 +48,13 @@ export interface CacheOptions {
    * @default DEFAULT_KEY_FIELDS (`['id']`) for every type not listed
    */
   keyFields?: Readonly<Record<string, readonly string[] | false>>;
+  /**
+   * Each interface's and union's possible types (Apollo's shape: `{ Node: ['User', 'Item'] }`).
+   * Given, fragments match exactly, as graphql-js executes them; left out, a type condition that
+   * names another type matches loosely (its fields are used when present, never required).
+   * @default none (loose matching)
+   */
+  possibleTypes?: PossibleTypes;
 }
 
 export interface NormalizedCache {
@@ -95,9 +107,7 @@ const ROOT_KEYS: Record<OperationType, string> = {
 
 const ROOT_KEY_SET = new Set(Object.values(ROOT_KEYS));
 
-interface Walk {
-  readonly variables: Variables;
-  readonly fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+interface Walk extends FieldWalk {
   /** Write only entities already held (WriteBatchOptions.isKnownOnly). */
   readonly isKnownOnly?: boolean;
 }
@@ -107,15 +117,9 @@ interface ReadWalk extends Walk {
   isComplete: boolean;
 }
 
-/** One field to write or read, after fragments and @skip/@include are resolved. */
-interface CollectedField {
-  readonly node: FieldNode;
-  /** False for fields of a fragment whose type condition did not name the object's type. */
-  readonly isStrict: boolean;
-}
-
 export function createCache(options: CacheOptions = {}): NormalizedCache {
-  const { keyFields = {} } = options;
+  const { keyFields = {}, possibleTypes } = options;
+  const collectFields = createFieldCollector(possibleTypes);
   const entities = new Map<string, Map<string, Signal<StoredValue | undefined>>>();
 
   function fieldSignal(entityKey: string, fieldKey: string): Signal<StoredValue | undefined> {
@@ -134,7 +138,8 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   function identify(object: unknown): string | null {
     if (!isRecord(object)) return null;
     const typename = object.__typename;
-    if (typeof typename !== 'string') return null;
+    // Only a GraphQL name keys an entity, so no entity key starts like a path key ("$").
+    if (typeof typename !== 'string' || !isName(typename)) return null;
     const fields = keyFields[typename] ?? DEFAULT_KEY_FIELDS;
     if (fields === false || fields.length === 0) return null;
     const values: Record<string, unknown> = {};
@@ -148,41 +153,45 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
   // ─── write ───
 
-  function writeSelection(entityKey: string, selectionSet: SelectionSetNode, data: Record<string, unknown>, walk: Walk) {
-    const typename = typeof data.__typename === 'string' ? data.__typename : undefined;
+  function writeSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], data: Record<string, unknown>, walk: Walk) {
+    const typename = typeof data.__typename === 'string' ? data.__typename : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
     const isWritten = !walk.isKnownOnly || entities.has(entityKey);
-    for (const { node } of collectFields(selectionSet, typename, walk)) {
-      if (!isWritten && !node.selectionSet) continue;
-      const responseKey = node.alias?.value ?? node.name.value;
+    for (const { responseKey, node, selectionSets: subSets } of collectFields(selectionSets, walk, same, typename)) {
+      if (!isWritten && !subSets) continue;
       if (!(responseKey in data)) continue; // absent: a loosely matched fragment, or a non-spec server
       const fieldKey = storeFieldKey(node, walk.variables);
       const value = data[responseKey];
-      const stored = node.selectionSet
-        ? normalise(value, node.selectionSet, `${entityKey}.${fieldKey}`, walk)
-        : toLeaf(value);
+      const stored = subSets ? normalise(value, subSets, entityKey, fieldKey, walk) : toLeaf(value);
       if (isWritten) setField(entityKey, fieldKey, stored);
     }
   }
 
-  function normalise(value: unknown, selectionSet: SelectionSetNode, path: string, walk: Walk): StoredValue {
+  /** `owner` and `segment` name the value's place, the key of an object without its own (built only then). */
+  function normalise(value: unknown, selectionSets: readonly SelectionSetNode[], owner: string, segment: string | number, walk: Walk): StoredValue {
     if (value === null || value === undefined) return null;
-    if (Array.isArray(value)) return value.map((item, i) => normalise(item, selectionSet, `${path}.${i}`, walk));
+    if (Array.isArray(value)) {
+      const listPath = pathKey(owner, segment);
+      return value.map((item, i) => normalise(item, selectionSets, listPath, i, walk));
+    }
     if (!isRecord(value)) return toLeaf(value); // a scalar where an object was expected: keep what arrived
-    const key = identify(value) ?? path;
-    writeSelection(key, selectionSet, value, walk);
+    const key = identify(value) ?? pathKey(owner, segment);
+    writeSelection(key, selectionSets, value, walk);
     return { __ref: key };
   }
 
   // ─── read ───
 
-  function readSelection(entityKey: string, selectionSet: SelectionSetNode, walk: ReadWalk): Record<string, unknown> {
-    const typenameValue = ROOT_KEY_SET.has(entityKey) ? undefined : fieldSignal(entityKey, '__typename').value;
-    const typename = typeof typenameValue === 'string' ? typenameValue : undefined;
+  /** The typename fragments match against: the stored `__typename`, or at a root without one, every fragment. */
+  function storedTypename(entityKey: string): string | undefined {
+    const value = fieldSignal(entityKey, '__typename').value;
+    return typeof value === 'string' ? value : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
+  }
+
+  function readSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): Record<string, unknown> {
     const result: Record<string, unknown> = {};
-    for (const { node, isStrict } of collectFields(selectionSet, typename, walk)) {
-      const responseKey = node.alias?.value ?? node.name.value;
+    for (const { responseKey, node, selectionSets: subSets, isStrict } of collectFields(selectionSets, walk, storedTypename, entityKey)) {
       const s = fieldSignal(entityKey, storeFieldKey(node, walk.variables));
-      if (walk.isLive && !node.selectionSet) {
+      if (walk.isLive && !subSets) {
         // Presence is part of the shape (a miss → complete), the value is read by whoever reads it.
         if (s.peek() === undefined) {
           void s.value;
@@ -197,53 +206,57 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
         if (isStrict) walk.isComplete = false;
         continue;
       }
-      result[responseKey] = node.selectionSet ? denormalise(stored, node.selectionSet, walk) : stored;
+      result[responseKey] = subSets ? denormalise(stored, subSets, walk) : stored;
     }
     return result;
   }
 
-  function denormalise(stored: StoredValue, selectionSet: SelectionSetNode, walk: ReadWalk): unknown {
+  function denormalise(stored: StoredValue, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): unknown {
     if (stored === null) return null;
-    if (Array.isArray(stored)) return stored.map((item: StoredValue) => denormalise(item, selectionSet, walk));
-    if (isRef(stored)) return readSelection(stored.__ref, selectionSet, walk);
+    if (Array.isArray(stored)) return stored.map((item: StoredValue) => denormalise(item, selectionSets, walk));
+    if (isRef(stored)) return readSelection(stored.__ref, selectionSets, walk);
     return stored;
   }
 
   function readWith<T>(input: DocumentInput | PreparedDocument, variables: Variables | undefined, isLive: boolean): CacheReadResult<T> {
     const prepared = toPrepared(input);
-    const walk: ReadWalk = { variables: variables ?? {}, fragments: prepared.fragments, isLive, isComplete: true };
-    const data = readSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, walk);
+    const walk: ReadWalk = { variables: withVariableDefaults(prepared.operation, variables), fragments: prepared.fragments, isLive, isComplete: true };
+    const data = readSelection(ROOT_KEYS[prepared.operationType], rootSelection(prepared), walk);
     const isEmpty = Object.keys(data).length === 0;
     return { data: isEmpty && !walk.isComplete ? null : (data as T), isComplete: walk.isComplete };
   }
 
+  function has(entityKey: string): boolean {
+    const fields = entities.get(entityKey);
+    if (!fields) return false;
+    for (const s of fields.values()) if (s.peek() !== undefined) return true;
+    return false;
+  }
+
+  // Closures, not methods, so `const { keys } = store.cache` works (review C7).
   return {
     identify,
     write(input, variables, data) {
       if (!isRecord(data)) return;
       const prepared = toPrepared(input);
-      const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments };
-      batch(() => writeSelection(ROOT_KEYS[prepared.operationType], prepared.operation.selectionSet, data, walk));
+      const walk: Walk = { variables: withVariableDefaults(prepared.operation, variables), fragments: prepared.fragments };
+      batch(() => writeSelection(ROOT_KEYS[prepared.operationType], rootSelection(prepared), data, walk));
     },
     writeBatch(input, variables, results, writeOptions = {}) {
       const prepared = toPrepared(input);
-      const walk: Walk = { variables: variables ?? {}, fragments: prepared.fragments, isKnownOnly: writeOptions.isKnownOnly ?? false };
+      const walk: Walk = { variables: withVariableDefaults(prepared.operation, variables), fragments: prepared.fragments, isKnownOnly: writeOptions.isKnownOnly ?? false };
       const rootKey = ROOT_KEYS[prepared.operationType];
+      const selectionSets = rootSelection(prepared);
       batch(() => {
-        for (const data of results) if (isRecord(data)) writeSelection(rootKey, prepared.operation.selectionSet, data, walk);
+        for (const data of results) if (isRecord(data)) writeSelection(rootKey, selectionSets, data, walk);
       });
     },
     read: (input, variables) => readWith(input, variables, false),
     view: (input, variables) => readWith(input, variables, true),
     field: fieldSignal,
-    has(entityKey) {
-      const fields = entities.get(entityKey);
-      if (!fields) return false;
-      for (const s of fields.values()) if (s.peek() !== undefined) return true;
-      return false;
-    },
+    has,
     keys() {
-      return [...entities.keys()].filter((key) => this.has(key));
+      return [...entities.keys()].filter(has);
     },
     serialize() {
       const out: SerializedCache = {};
@@ -268,7 +281,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
       });
     },
     evict(entityKey) {
-      if (!this.has(entityKey)) return false;
+      if (!has(entityKey)) return false;
       batch(() => {
         for (const s of entities.get(entityKey)!.values()) s.value = undefined;
         for (const fields of entities.values()) {
@@ -293,6 +306,10 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
 // ─── helpers ───
 
+function same<T>(value: T): T {
+  return value;
+}
+
 function toPrepared(input: DocumentInput | PreparedDocument): PreparedDocument {
   return isPrepared(input) ? input : prepareDocument(input);
 }
@@ -301,74 +318,36 @@ function isPrepared(input: DocumentInput | PreparedDocument): input is PreparedD
   return typeof input === 'object' && 'operation' in input && 'query' in input;
 }
 
+const rootSelections = new WeakMap<PreparedDocument, readonly SelectionSetNode[]>();
+
+/** The operation's selection set as a stable one-item list (the field collector's memo is keyed by it). */
+function rootSelection(prepared: PreparedDocument): readonly SelectionSetNode[] {
+  let sets = rootSelections.get(prepared);
+  if (!sets) rootSelections.set(prepared, (sets = [prepared.operation.selectionSet]));
+  return sets;
+}
+
 /**
- * Collected fields per selection set and typename, for selection sets whose collection does not
- * depend on variables (no @skip/@include): every object of a 1,000-item list reuses one array.
+ * The key of an object without its own: its place below the nearest keyed object, in a namespace
+ * no entity key can reach (review C4): it starts with "$", which no GraphQL name (so no
+ * `identify` result) does, and the owner's dots and backslashes are escaped, so field `c` of
+ * `User:a.b` (`$User:a\.b.c`) and field `c` below field `b` of `User:a` (`$User:a.b.c`) stay
+ * apart. Field keys need no escaping: a name, then balanced JSON arguments, then "." or the end.
  */
-const collectedMemo = new WeakMap<SelectionSetNode, Map<string | undefined, CollectedField[]>>();
-
-/** Flattens fragments and applies @skip/@include, in document order, each response key once. */
-function collectFields(selectionSet: SelectionSetNode, typename: string | undefined, walk: Walk): CollectedField[] {
-  let byType = collectedMemo.get(selectionSet);
-  const hit = byType?.get(typename);
-  if (hit) return hit;
-  let dependsOnVariables = false;
-  const out: CollectedField[] = [];
-  const seen = new Set<string>();
-  const visit = (set: SelectionSetNode, isStrict: boolean) => {
-    for (const selection of set.selections) {
-      if (selection.directives?.length) dependsOnVariables = true;
-      if (!isIncluded(selection.directives, walk.variables)) continue;
-      if (selection.kind === Kind.FIELD) {
-        const responseKey = selection.alias?.value ?? selection.name.value;
-        if (seen.has(responseKey)) continue;
-        seen.add(responseKey);
-        out.push({ node: selection, isStrict });
-      } else {
-        const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : walk.fragments.get(selection.name.value);
-        if (!fragment) continue;
-        const condition = fragment.typeCondition?.name.value;
-        visit(fragment.selectionSet, isStrict && (condition === undefined || condition === typename));
-      }
-    }
-  };
-  visit(selectionSet, true);
-  if (!dependsOnVariables) {
-    if (!byType) collectedMemo.set(selectionSet, (byType = new Map()));
-    byType.set(typename, out);
-  }
-  return out;
+function pathKey(owner: string, segment: string | number): string {
+  if (owner.charCodeAt(0) === PATH_PREFIX_CODE) return `${owner}.${segment}`;
+  const escaped = owner.includes('.') || owner.includes('\\') ? owner.replace(/[.\\]/g, '\\$&') : owner;
+  return `$${escaped}.${segment}`;
 }
 
-function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Variables): boolean {
-  if (!directives) return true;
-  for (const d of directives) {
-    const name = d.name.value;
-    if (name !== 'skip' && name !== 'include') continue;
-    const arg = d.arguments?.find((a) => a.name.value === 'if');
-    const value = arg ? Boolean(valueFromASTUntyped(arg.value, variables)) : false;
-    if (name === 'skip' ? value : !value) return false;
-  }
-  return true;
-}
+/** "$": the first character of every path key. */
+const PATH_PREFIX_CODE = 36;
 
-/** `name` without arguments, else `name({"a":1,"b":2})` with keys sorted and unset variables left out. */
-export function storeFieldKey(node: FieldNode, variables: Variables): string {
-  if (!node.arguments || node.arguments.length === 0) return node.name.value;
-  const args: Record<string, unknown> = {};
-  for (const arg of node.arguments) {
-    const value = valueFromASTUntyped(arg.value, variables);
-    if (value !== undefined) args[arg.name.value] = value;
-  }
-  return Object.keys(args).length === 0 ? node.name.value : `${node.name.value}(${stableStringify(args)})`;
-}
+const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
 
-export function stableStringify(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    isRecord(v) && !Array.isArray(v)
-      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]]))
-      : v,
-  );
+/** A GraphQL name (spec §2.1.9), as every `__typename` a server sends by the spec is. */
+function isName(value: string): boolean {
+  return NAME.test(value);
 }
 
 /** The list without references to `entityKey` (nested lists too); the same array when none. */

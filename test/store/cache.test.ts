@@ -60,7 +60,7 @@ cacheSuite('uses configured key fields, and stores types with keyFields false in
   });
   assert.ok(cache.has('Book:{"edition":2,"isbn":"x"}'));
   assert.is(cache.has('Stats:s'), false);
-  assert.ok(cache.has('ROOT_QUERY.stats'));
+  assert.ok(cache.has('$ROOT_QUERY.stats'));
   assert.is(cache.identify({ __typename: 'Item', id: 7 }), 'Item:7');
   assert.is(cache.identify({ id: 7 }), null);
 });
@@ -69,7 +69,7 @@ cacheSuite('stores objects without an id by path and lists of them by index', ()
   const cache = createCache();
   const data = { report: { __typename: 'Report', rows: [{ __typename: 'Row', n: 1 }, { __typename: 'Row', n: 2 }] } };
   cache.write('{ report { rows { n } } }', {}, data);
-  assert.ok(cache.has('ROOT_QUERY.report.rows.1'));
+  assert.ok(cache.has('$ROOT_QUERY.report.rows.1'));
   assert.equal(cache.read('{ report { rows { n } } }').data, data);
 });
 
@@ -184,6 +184,108 @@ cacheSuite('writeBatch with isKnownOnly updates held entities, also inside new o
   assert.equal(cache.keys().sort(), before);
   assert.is(cache.field('User:u1', 'name').peek(), 'Renamed');
   assert.is(cache.field('Item:1', 'name').peek(), 'Lamp 2');
+});
+
+cacheSuite('merges fields with the same response key: every sub-selection is written and read (review C1)', () => {
+  const cache = createCache();
+  const doc = 'query { viewer { __typename id } ...F } fragment F on Query { viewer { name } }';
+  // The fragment on Query gets a __typename too (addTypename), which the server answers.
+  const data = { viewer: { __typename: 'User', id: '1', name: 'Ada' }, __typename: 'Query' };
+  cache.write(doc, {}, data);
+  const read = cache.read(doc);
+  assert.ok(read.isComplete);
+  assert.equal(read.data, data);
+  assert.is(cache.read('{ viewer { id name email } }').isComplete, false);
+});
+
+cacheSuite('keeps path keys apart from entity keys, whatever an id holds (review C4)', () => {
+  const cache = createCache();
+  const doc = '{ a: user(id: "alice") { __typename id profile { bio } } b: user(id: "x") { __typename id bio } }';
+  const data = {
+    a: { __typename: 'User', id: 'alice', profile: { __typename: 'Profile', bio: 'one' } },
+    b: { __typename: 'User', id: 'alice.profile', bio: 'two' },
+  };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc).data, data);
+});
+
+cacheSuite('keeps the paths below two entities apart when an id holds a dot', () => {
+  const cache = createCache();
+  const doc = '{ a: user(id: "a") { id profile { link { url } } } b: user(id: "a.profile") { id link { url } } }';
+  const data = {
+    a: { __typename: 'User', id: 'a', profile: { __typename: 'Profile', link: { __typename: 'Link', url: 'one' } } },
+    b: { __typename: 'User', id: 'a.profile', link: { __typename: 'Link', url: 'two' } },
+  };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc).data, data);
+});
+
+cacheSuite('stores an object whose __typename is no GraphQL name by path, never as an entity', () => {
+  const cache = createCache();
+  const doc = '{ a: user(id: "1") { id profile { x } } b: other { id x } }';
+  const data = {
+    a: { __typename: 'User', id: '1', profile: { __typename: 'Profile', x: 'one' } },
+    b: { __typename: '$User', id: '1.profile', x: 'two' },
+  };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc).data, data);
+  assert.is(cache.identify(data.b), null);
+});
+
+cacheSuite('methods work detached from the cache (review C7)', () => {
+  const cache = createCache();
+  cache.write(ITEMS, { limit: 2 }, itemsData);
+  const { keys, has, evict } = cache;
+  assert.ok(keys().includes('Item:1'));
+  assert.ok(has('Item:1'));
+  assert.ok(evict('Item:1'));
+  assert.is(has('Item:1'), false);
+});
+
+cacheSuite('applies the operation\'s variable defaults to @include/@skip and to field keys, as graphql-js does', () => {
+  const cache = createCache();
+  const doc = 'query Q($full: Boolean! = true, $n: Int = 2) { items(limit: $n) { id name @include(if: $full) } }';
+  const data = { items: [{ __typename: 'Item', id: '1', name: 'Lamp' }] };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc, {}).data, data);
+  assert.is(cache.read('{ items { id name } }').isComplete, false);
+  assert.ok(cache.read('{ items(limit: 2) { id name } }').isComplete);
+});
+
+cacheSuite('matches fragments exactly when given possibleTypes: a fragment on another type is not read', () => {
+  const cache = createCache({ possibleTypes: { Node: ['Repository', 'Organization'] } });
+  cache.write('{ org { id name } }', {}, { org: { __typename: 'Organization', id: '1', name: 'Acme' } });
+  const doc = '{ node(id: "1") { id ... on Repository { name } ... on Node { createdAt } } }';
+  cache.write('{ node(id: "1") { id } }', {}, { node: { __typename: 'Organization', id: '1' } });
+  const read = cache.read(doc);
+  assert.equal(read.data, { node: { __typename: 'Organization', id: '1' } });
+  assert.is(read.isComplete, false); // createdAt, on the interface Organization implements, is missing
+});
+
+cacheSuite('counts a fragment spread on the root type as part of the query: its missing fields are a miss', () => {
+  const cache = createCache();
+  const read = cache.read('query { ...F } fragment F on query_root { hello }');
+  assert.is(read.isComplete, false);
+  assert.is(read.data, null);
+});
+
+cacheSuite('matches fragments on the root against its __typename: one on another type inside is not read', () => {
+  const cache = createCache({ possibleTypes: { Node: ['Query', 'User'] } });
+  cache.write('{ name }', {}, { name: 'root name' });
+  const doc = '{ ...F } fragment F on Node { nodeId ... on User { name } }';
+  const data = { nodeId: 'q', __typename: 'Query' };
+  cache.write(doc, {}, data);
+  assert.equal(cache.read(doc), { data, isComplete: true });
+});
+
+cacheSuite('misses, never answers wrongly, when another query stored the same field\'s object without its id', () => {
+  const cache = createCache();
+  const keyed = '{ viewer { id name } }';
+  cache.write(keyed, {}, { viewer: { __typename: 'User', id: '1', name: 'Ada' } });
+  cache.write('{ viewer { name } }', {}, { viewer: { __typename: 'User', name: 'Grace' } });
+  const read = cache.read(keyed);
+  assert.is(read.isComplete, false);
+  assert.equal(read.data, { viewer: { __typename: 'User', name: 'Grace' } });
 });
 
 cacheSuite.run();

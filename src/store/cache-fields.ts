@@ -14,6 +14,8 @@ import type { DirectiveNode, FieldNode, FragmentDefinitionNode, OperationDefinit
 // By path, not graphql's index (see document.ts).
 import { Kind } from 'graphql/language/kinds';
 import { valueFromASTUntyped } from 'graphql/utilities/valueFromASTUntyped';
+import { isInterfaceType, isUnionType } from 'graphql/type/definition';
+import type { GraphQLSchema } from 'graphql';
 
 export type Variables = Record<string, unknown>;
 
@@ -43,6 +45,22 @@ export const ROOT_TYPENAME = '#root';
 
 /** Supertype → its possible types (Apollo's `possibleTypes` shape). */
 export type PossibleTypes = Readonly<Record<string, readonly string[]>>;
+
+const possibleTypesMemo = new WeakMap<GraphQLSchema, PossibleTypes>();
+
+/** Every interface's and union's possible types in a schema, in the cache's shape. */
+export function possibleTypesOf(schema: GraphQLSchema): PossibleTypes {
+  const hit = possibleTypesMemo.get(schema);
+  if (hit) return hit;
+  const out: Record<string, string[]> = {};
+  for (const type of Object.values(schema.getTypeMap())) {
+    if ((isInterfaceType(type) || isUnionType(type)) && !type.name.startsWith('__')) {
+      out[type.name] = schema.getPossibleTypes(type).map((t) => t.name);
+    }
+  }
+  possibleTypesMemo.set(schema, out);
+  return out;
+}
 
 /**
  * Collects for one object. Its typename is asked for (`typenameOf(subject)`) only when a fragment

@@ -76,6 +76,11 @@ export interface NormalizedCache {
    * `item.name` depends on that one field. This is what query handles expose as `data`.
    */
   view<T = Record<string, unknown>>(document: DocumentInput | PreparedDocument, variables?: Variables): CacheReadResult<T>;
+  /**
+   * Replaces the possible types (CacheOptions.possibleTypes) once the schema is known, or with
+   * undefined when it is not; reads that depend on fragment matching are recomputed.
+   */
+  setPossibleTypes(possibleTypes: PossibleTypes | undefined): void;
   /** The signal of one field of one entity (holds undefined while not cached). */
   field(entityKey: string, fieldKey: string): ReadonlySignal<StoredValue | undefined>;
   /** True when the entity has at least one cached field. */
@@ -119,7 +124,8 @@ interface ReadWalk extends Walk {
 
 export function createCache(options: CacheOptions = {}): NormalizedCache {
   const { keyFields = {}, possibleTypes } = options;
-  const collectFields = createFieldCollector(possibleTypes);
+  // A signal, so reads made before the schema was known are recomputed with exact matching.
+  const collector = signal(createFieldCollector(possibleTypes));
   const entities = new Map<string, Map<string, Signal<StoredValue | undefined>>>();
 
   function fieldSignal(entityKey: string, fieldKey: string): Signal<StoredValue | undefined> {
@@ -156,7 +162,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   function writeSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], data: Record<string, unknown>, walk: Walk) {
     const typename = typeof data.__typename === 'string' ? data.__typename : ROOT_KEY_SET.has(entityKey) ? ROOT_TYPENAME : undefined;
     const isWritten = !walk.isKnownOnly || entities.has(entityKey);
-    for (const { responseKey, node, selectionSets: subSets } of collectFields(selectionSets, walk, same, typename)) {
+    for (const { responseKey, node, selectionSets: subSets } of collector.peek()(selectionSets, walk, same, typename)) {
       if (!isWritten && !subSets) continue;
       if (!(responseKey in data)) continue; // absent: a loosely matched fragment, or a non-spec server
       const fieldKey = storeFieldKey(node, walk.variables);
@@ -189,7 +195,7 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
 
   function readSelection(entityKey: string, selectionSets: readonly SelectionSetNode[], walk: ReadWalk): Record<string, unknown> {
     const result: Record<string, unknown> = {};
-    for (const { responseKey, node, selectionSets: subSets, isStrict } of collectFields(selectionSets, walk, storedTypename, entityKey)) {
+    for (const { responseKey, node, selectionSets: subSets, isStrict } of collector.value(selectionSets, walk, storedTypename, entityKey)) {
       const s = fieldSignal(entityKey, storeFieldKey(node, walk.variables));
       if (walk.isLive && !subSets) {
         // Presence is part of the shape (a miss → complete), the value is read by whoever reads it.
@@ -236,6 +242,9 @@ export function createCache(options: CacheOptions = {}): NormalizedCache {
   // Closures, not methods, so `const { keys } = store.cache` works (review C7).
   return {
     identify,
+    setPossibleTypes(next) {
+      collector.value = createFieldCollector(next);
+    },
     write(input, variables, data) {
       if (!isRecord(data)) return;
       const prepared = toPrepared(input);

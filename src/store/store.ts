@@ -15,6 +15,7 @@ import {
   type TransportOptions,
 } from '../transport/index.ts';
 import { watchConnection } from './connection.ts';
+import { possibleTypesOf } from './cache-fields.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
 import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
 import { prepareDocument, type DocumentInput, type PreparedDocument } from './document.ts';
@@ -243,7 +244,10 @@ export function createStore(options: StoreOptions = {}): Store {
     const old = transport.peek();
     batch(() => {
       transport.value = make(next);
-      if (isOtherEndpoint) cache.clear(); // another server's entities are not this one's
+      if (isOtherEndpoint) {
+        cache.clear(); // another server's entities are not this one's
+        cache.setPossibleTypes(undefined); // nor its types, until its schema arrives
+      }
     });
     old.dispose();
     if (isOtherEndpoint) for (const q of queries) void q.refetch();
@@ -376,15 +380,22 @@ export function createStore(options: StoreOptions = {}): Store {
         token: session.token,
         ...(sourceOptions.builder ? { builder: sourceOptions.builder } : {}),
       });
-      schemaSources.add(source);
+      // Fragments on interfaces and unions match exactly once the schema is known (issue 25 §1).
+      const stopTyping = effect(() => {
+        const schema = source.schema.value;
+        if (schema) cache.setPossibleTypes(possibleTypesOf(schema));
+      });
       // A source its caller disposes is no longer the store's to dispose (review C8).
-      return {
+      const owned: SchemaSource = {
         ...source,
         dispose() {
-          schemaSources.delete(source);
+          stopTyping();
+          schemaSources.delete(owned);
           source.dispose();
         },
       };
+      schemaSources.add(owned);
+      return owned;
     },
     serialize: () => ({ version: SERIALIZED_STATE_VERSION, cache: cache.serialize() }),
     hydrate,

@@ -334,12 +334,3 @@ export function validateGenerated(schema: GraphQLSchema, text: string): string[]
 }
 
 /** The possible types of every abstract type, in the shape `CacheOptions.possibleTypes` takes. */
-export function possibleTypesOf(schema: GraphQLSchema): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const type of Object.values(schema.getTypeMap())) {
-    if ((isInterfaceType(type) || isUnionType(type)) && !type.name.startsWith('__')) {
-      out[type.name] = schema.getPossibleTypes(type).map((t) => t.name);
-    }
-  }
-  return out;
-}

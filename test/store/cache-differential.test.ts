@@ -16,10 +16,10 @@
 import { suite } from 'uvu';
 import type { GraphQLSchema } from 'graphql';
 import { createCache, prepareDocument } from '../../src/store/index.ts';
+import { possibleTypesOf, type PossibleTypes } from '../../src/store/cache-fields.ts';
 import {
   createKeyPolicy,
   generateDocument,
-  possibleTypesOf,
   validateGenerated,
   type GeneratedDocument,
 } from '../helpers/generate-document.ts';
@@ -71,7 +71,7 @@ function check(schemaName: string, seed: number, label: string, doc: Prepared, c
   if (JSON.stringify(view.data) !== JSON.stringify(doc.expected) || !view.isComplete) fail(schemaName, seed, `${label}: view`, doc, view.data);
 }
 
-function runCase(schemaName: string, schema: GraphQLSchema, possibleTypes: Record<string, string[]>, seed: number): void {
+function runCase(schemaName: string, schema: GraphQLSchema, possibleTypes: PossibleTypes, seed: number): void {
   const random = createRandom(seed);
   const policy = createKeyPolicy(schema, seed);
   const docs = [0, 1].map((): Prepared => {

@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createManualClock } from '../helpers/clock.ts';
+import { started } from '../helpers/started.ts';
 import { fakeTransportFactory, flush } from './fake-transport.ts';
 import { createMemoryStorage, createStore, NetworkError, ServerError, type StoreOptions } from '../../src/store/index.ts';
 
@@ -21,9 +22,9 @@ const mutate = suite('store.mutate');
 
 mutate('updates an entity shown by two queries', async () => {
   const { store, transport } = setup();
-  const list = store.query<{ items: ReturnType<typeof item>[] }>(ITEMS);
+  const list = started(store.query<{ items: ReturnType<typeof item>[] }>(ITEMS));
   transport.next().resolve({ data: { items: [item('1', 'Lamp'), item('2', 'Desk')] } });
-  const one = store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' });
+  const one = started(store.query<{ item: ReturnType<typeof item> }>(ITEM, { id: '1' }));
   assert.is(transport.requests.length, 2, 'item(id) is another root field, so the second query asks the server');
   transport.next().resolve({ data: { item: item('1', 'Lamp') } });
   await Promise.all([list.settled(), one.settled()]);

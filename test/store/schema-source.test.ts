@@ -200,6 +200,47 @@ session.run();
 
 // ---
 
+const typing = suite('store.createSchemaSource gives the cache the schema\'s possible types');
+
+const unionSchema = buildSchema(`
+  type Query { search: [Result!]! }
+  union Result = Book | Film
+  type Book { id: ID! title: String! }
+  type Film { id: ID! title: String! minutes: Int! }
+`);
+
+typing('a fragment on another member of a union is not required once the schema is known', async () => {
+  const { store, source, factory } = setupWithSession();
+  const document = '{ search { __typename ... on Book { id title } ... on Film { id title minutes } } }';
+  // A Book read with Film's fragment: without the schema, Film's fields match loosely; with it,
+  // they do not apply to a Book at all, as graphql-js executes the document.
+  store.cache.write(document, undefined, { search: [{ __typename: 'Book', id: '1', title: 'Dune' }] });
+  factory.last.next().resolve({ data: introspectionFromSchema(unionSchema) as unknown as Record<string, unknown> });
+  await flush();
+  assert.is(source.status.value, 'ready');
+  const film = '{ search { __typename ... on Film { id minutes } } }';
+  assert.equal(store.cache.read(film).data, { search: [{ __typename: 'Book' }] });
+  assert.is(store.cache.read(film).isComplete, true, 'Film\'s fields are not asked of a Book');
+  source.dispose();
+  store.dispose();
+});
+
+typing('another endpoint forgets the types until its own schema arrives', async () => {
+  const { store, source, factory } = setupWithSession();
+  factory.last.next().resolve({ data: introspectionFromSchema(unionSchema) as unknown as Record<string, unknown> });
+  await flush();
+  store.settings.save({ endpoint: 'https://other.example/graphql' });
+  const film = '{ search { __typename ... on Film { id minutes } } }';
+  store.cache.write('{ search { __typename ... on Book { id title } } }', undefined, { search: [{ __typename: 'Book', id: '1', title: 'Dune' }] });
+  assert.equal(store.cache.read(film).data, { search: [{ __typename: 'Book', id: '1' }] }, 'loose again: what another type\'s fragment shares is used, never required');
+  source.dispose();
+  store.dispose();
+});
+
+typing.run();
+
+// ---
+
 const withBuilder = suite('createSchemaSource with a builder (issue 13 item 9)');
 
 /** Waits for the sliced build's yields (zero-delay timeouts) and the promises after them. */

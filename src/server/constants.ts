@@ -162,6 +162,16 @@ export const CONFIG_PATH = '/config.json';
 export const WS_PROTOCOL_HEADER = 'sec-websocket-protocol';
 
 /**
+ * Largest WebSocket message accepted, by the demo's servers and by both legs of the proxy's relay
+ * (security review finding 12: ws's default is 100 MiB). A GraphQL document with its variables,
+ * or one subscription event, is far smaller; a bigger one closes that socket with 1009.
+ */
+export const MAX_WS_FRAME_BYTES = 1024 * 1024;
+
+/** RFC 6455 §4.1: the only protocol version a client may ask for (ws's server also takes 8). */
+export const WS_VERSION = '13';
+
+/**
  * RFC 6455 §7.4.1: close codes that must never be sent in a Close frame (1005 "no status" and
  * 1006 "abnormal" only describe what was received); relayed as a plain close, or an abrupt one.
  */

@@ -13,6 +13,7 @@ import { refusalFor } from './proxy-guard.ts';
 import { createHttpProxy } from './proxy-http.ts';
 import { createWebSocketProxy } from './proxy-websocket.ts';
 import { applySecurityHeaders } from './security-headers.ts';
+import { rejectUpgrade } from './websocket-handshake.ts';
 import { createAppPages, servePageOrFile } from './render-page.tsx';
 
 export interface ProxyServerOptions extends ProxyConfig {
@@ -112,14 +113,20 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const refusal = refusalFor(request);
-    if (refusal || pathOf(request) !== GRAPHQL_PATH) {
-      const status = refusal?.status ?? 404;
-      log(`proxy WS refused → ${status}`);
-      socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      return;
+    // An exception here would be uncaught and end the process (security review finding 1).
+    try {
+      const refusal = refusalFor(request);
+      if (refusal || pathOf(request) !== GRAPHQL_PATH) {
+        const status = refusal?.status ?? 404;
+        log(`proxy WS refused → ${status}`);
+        rejectUpgrade(socket, status);
+        return;
+      }
+      wsProxy.upgrade(request, socket, head);
+    } catch (error) {
+      console.error('proxy: upgrade failed', error);
+      rejectUpgrade(socket, 500);
     }
-    wsProxy.upgrade(request, socket, head);
   });
 
   await new Promise<void>((resolve, reject) => {

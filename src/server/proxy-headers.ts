@@ -1,14 +1,12 @@
-// Which headers cross the proxy, each way (RFC 9110 §7.6.1 for hop-by-hop fields).
-//   To the upstream: the client's headers minus hop-by-hop ones (and those its Connection names),
+// Which request headers cross the proxy to the upstream (RFC 9110 §7.6.1 for hop-by-hop fields;
+// the way back is proxy-response-headers.ts): the client's headers minus hop-by-hop ones (and those its Connection names),
 //     Host (set from the endpoint), Origin and Referer (they name the proxy's page); then the
 //     server-added headers, which replace a client header of the same name. The app's own session
 //     cookie (`facet-token`, src/store/session-cookie.ts: for this server's page renders) is taken
 //     out of Cookie; the user's other cookies pass.
-//   To the client: the upstream's headers minus hop-by-hop ones and CORS grants. Status, body and
-//     Content-Type (and Content-Encoding, so a compressed body stays byte-identical) pass unchanged.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
-import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS, PROXY_DROPPED_RESPONSE_HEADER_PREFIX } from './constants.ts';
+import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS } from './constants.ts';
 
 const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 
@@ -38,9 +36,4 @@ export function upstreamRequestHeaders(client: IncomingHttpHeaders, added: Reado
     else delete out.cookie;
   }
   return { ...out, ...added };
-}
-
-/** Headers for the client: the upstream's end-to-end ones, without CORS grants. */
-export function clientResponseHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
-  return copyEndToEnd(upstream, (name) => name.startsWith(PROXY_DROPPED_RESPONSE_HEADER_PREFIX));
 }

@@ -9,10 +9,11 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_PATH, DEFAULT_PORT, DEMO_HOST, GRAPHQL_PATH, SHUTDOWN_GRACE_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
 import type { ProxyConfig } from './proxy-config.ts';
+import { graphqlRefusalFor } from './proxy-fetch-guard.ts';
 import { refusalFor } from './proxy-guard.ts';
 import { createHttpProxy } from './proxy-http.ts';
 import { createWebSocketProxy } from './proxy-websocket.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applyGraphqlSecurityHeaders, applySecurityHeaders } from './security-headers.ts';
 import { rejectUpgrade } from './websocket-handshake.ts';
 import { createAppPages, servePageOrFile } from './render-page.tsx';
 
@@ -81,6 +82,14 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     }
     const path = pathOf(request);
     if (path === GRAPHQL_PATH) {
+      applyGraphqlSecurityHeaders(response);
+      const graphqlRefusal = graphqlRefusalFor(request);
+      if (graphqlRefusal) {
+        request.resume();
+        log(`proxy ${request.method} ${GRAPHQL_PATH} refused → ${graphqlRefusal.status}`);
+        refuse(response, graphqlRefusal.status, graphqlRefusal.message);
+        return;
+      }
       httpProxy.forward(request, response);
       return;
     }
@@ -115,7 +124,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     socket.on('error', () => socket.destroy());
     // An exception here would be uncaught and end the process (security review finding 1).
     try {
-      const refusal = refusalFor(request);
+      const refusal = refusalFor(request) ?? graphqlRefusalFor(request);
       if (refusal || pathOf(request) !== GRAPHQL_PATH) {
         const status = refusal?.status ?? 404;
         log(`proxy WS refused → ${status}`);

@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport, ServerError } from '../../src/transport/index.ts';
+import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
 import { rawRequest, startProxyServer, type ProxyServerHandle, type RawAnswer } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -231,7 +232,8 @@ memory.before(async () => {
       req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { size } })));
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    // A GraphQL media type (the proxy refuses others); the proxy never reads the bytes.
+    res.writeHead(200, { 'content-type': 'application/json' });
     let sent = 0;
     const pump = () => {
       while (sent < HUNDRED_MB) {
@@ -379,3 +381,87 @@ gone('ends the upstream exchange, once and without a replay, when the browser cu
 });
 
 gone.run();
+
+// ---
+
+const hostileUpstream = suite('createHttpProxy: a hostile upstream (security review finding 2)');
+let evil: EchoUpstream;
+let frontOfEvil: ProxyServerHandle;
+
+/** Headers a hostile upstream adds to take the app's origin over. */
+const TAKEOVER_HEADERS = {
+  'Content-Security-Policy': "script-src 'unsafe-inline' *",
+  'Set-Cookie': ['facet-token=attacker-token; Path=/', 'up=1; Path=/'],
+  'Clear-Site-Data': '"*"',
+  Refresh: '0; url=http://evil.example/',
+  Link: '</graphql?sw=1>; rel=serviceworker',
+  Location: 'http://evil.example/',
+  'Service-Worker-Allowed': '/',
+  'WWW-Authenticate': 'Basic realm="sign in again"',
+  'X-Frame-Options': 'ALLOWALL',
+};
+const SW_PAGE = "<script>navigator.serviceWorker.register('/graphql?sw=1', { scope: '/' })</script>";
+
+hostileUpstream.before(async () => {
+  evil = await startEchoUpstream();
+  evil.answer = (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const [type, body] = url.searchParams.has('sw')
+      ? ['text/javascript', "self.addEventListener('fetch', (e) => e.respondWith(new Response('owned')))"]
+      : url.searchParams.has('json')
+        ? ['application/json', '{"data":{"ok":true}}']
+        : ['text/html', SW_PAGE];
+    response.writeHead(200, { ...TAKEOVER_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(body);
+  };
+  frontOfEvil = await startProxyServer({ endpoint: evil.url });
+});
+hostileUpstream.after(async () => {
+  await frontOfEvil.close();
+  await evil.close();
+});
+
+function assertOwnHeadersOnly(answer: RawAnswer): void {
+  assert.is(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox");
+  assert.is(answer.headers['x-frame-options'], 'DENY');
+  assert.is(answer.headers['x-content-type-options'], 'nosniff');
+  assert.is(answer.headers['cross-origin-resource-policy'], 'same-origin');
+  for (const name of ['set-cookie', 'clear-site-data', 'refresh', 'link', 'location', 'service-worker-allowed', 'www-authenticate']) {
+    assert.is(answer.headers[name], undefined, name);
+  }
+}
+
+hostileUpstream('refuses an HTML page or a script with a 502 naming its type, and none of the upstream\'s headers', async () => {
+  for (const path of ['/graphql?hostile=1', '/graphql?sw=1']) {
+    const answer = await rawRequest(frontOfEvil.port, { path, headers: { 'apollo-require-preflight': 'true' } });
+    assert.is(answer.status, 502, path);
+    assert.match(answer.headers['content-type']!, /^application\/json/);
+    const [error] = (JSON.parse(answer.body) as { errors: Array<{ message: string; extensions: { code: string } }> }).errors;
+    assert.match(error!.message, /answered 200 with text\/(html|javascript), which is not a GraphQL response/);
+    assert.is(error!.extensions.code, 'UPSTREAM_NOT_GRAPHQL');
+    assert.not.match(answer.body, /<script|serviceWorker/);
+    assertOwnHeadersOnly(answer);
+  }
+  assert.ok(frontOfEvil.logs.some((line) => line.startsWith('proxy GET /graphql → 502 ')), frontOfEvil.logs.join('\n'));
+});
+
+hostileUpstream('passes a JSON answer\'s body with the proxy\'s own policy and headers, never the upstream\'s', async () => {
+  const answer = await rawRequest(frontOfEvil.port, { method: 'POST', path: '/graphql?json=1', headers: { 'content-type': 'application/json' }, body: '{"query":"{ok}"}' });
+  assert.is(answer.status, 200);
+  assert.is(answer.body, '{"data":{"ok":true}}');
+  assert.is(answer.headers['cache-control'], 'no-store');
+  assertOwnHeadersOnly(answer);
+});
+
+hostileUpstream('refuses a service-worker script fetch, a navigation and a frame with 403, forwarding nothing', async () => {
+  const before = evil.requests.length;
+  const requests: Array<Record<string, string>> = [{ 'service-worker': 'script', 'sec-fetch-dest': 'serviceworker' }, { 'sec-fetch-dest': 'document' }, { 'sec-fetch-dest': 'iframe' }, { 'sec-fetch-dest': 'script' }];
+  for (const headers of requests) {
+    const answer = await rawRequest(frontOfEvil.port, { path: '/graphql?sw=1', headers });
+    assert.is(answer.status, 403, JSON.stringify(headers));
+    assert.is(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox");
+  }
+  assert.is(evil.requests.length, before);
+});
+
+hostileUpstream.run();

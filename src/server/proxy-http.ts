@@ -28,6 +28,8 @@ export interface HttpProxyOptions {
   endpoint: URL;
   /** Added to every upstream request, replacing a client header of the same name (lower-case names). */
   headers?: Readonly<Record<string, string>>;
+  /** Cookie names that cross, both ways (--forward-cookies). @default [] (none) */
+  forwardCookies?: readonly string[];
   /** Longest silence before the exchange ends (504 before the answer starts). @default UPSTREAM_TIMEOUT_MS */
   timeoutMs?: number;
   /** Receives one line per exchange. @default console.log */
@@ -50,7 +52,7 @@ function sendError(response: ServerResponse, status: number, message: string, co
 }
 
 export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
-  const { endpoint, headers = {}, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
+  const { endpoint, headers = {}, forwardCookies = [], timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
   const client = endpoint.protocol === 'https:' ? https : http;
   // Kept-alive upstream connections: a new TCP (and TLS) handshake per request would dominate the overhead.
   const agent = new client.Agent({ keepAlive: true });
@@ -86,7 +88,7 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
       port: endpoint.port || undefined,
       path,
       method,
-      headers: upstreamRequestHeaders(request.headers, headers),
+      headers: upstreamRequestHeaders(request.headers, headers, forwardCookies),
     };
     /** The body so far, while it is small enough to send again (null once it is not). */
     let kept: Buffer[] | null = [];
@@ -155,7 +157,7 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
         return;
       }
       arm();
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, clientResponseHeaders(answer.headers));
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, clientResponseHeaders(answer.headers, forwardCookies));
       answer.on('data', (chunk: Buffer) => {
         receivedBytes += chunk.length;
         arm();

@@ -2,7 +2,8 @@
 // The answer is served on the app's own origin, so the upstream must not choose how the browser
 // treats it: only a GraphQL media type passes (GRAPHQL_RESPONSE_MEDIA_TYPES; anything else is
 // refused by the caller with a 502), and only the headers on PROXY_PASSED_RESPONSE_HEADERS pass —
-// never the upstream's policies, cookies, site-data or navigation directives. The proxy's own
+// never the upstream's policies, site-data or navigation directives, nor its cookies, but for the
+// names given with --forward-cookies (security review finding 4). The proxy's own
 // security headers (GRAPHQL_SECURITY_HEADERS among them) are set by the server and always win.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { GRAPHQL_RESPONSE_MEDIA_TYPES, PROXY_PASSED_RESPONSE_HEADERS } from './constants.ts';
@@ -30,13 +31,18 @@ export function refusedMediaType(status: number, headers: IncomingHttpHeaders): 
   return GRAPHQL_RESPONSE_MEDIA_TYPES.includes(type) ? null : type.slice(0, 100);
 }
 
-/** Headers for the page: the upstream's passed ones, less any its `Connection` names (RFC 9110 §7.6.1). */
-export function clientResponseHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
+/**
+ * Headers for the page: the upstream's passed ones, less any its `Connection` names (RFC 9110
+ * §7.6.1), and its Set-Cookie lines for the `forwardCookies` names only.
+ */
+export function clientResponseHeaders(upstream: IncomingHttpHeaders, forwardCookies: readonly string[] = []): OutgoingHttpHeaders {
   const listed = new Set(String(upstream.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
   const out: OutgoingHttpHeaders = {};
   for (const name in upstream) {
     const value = upstream[name];
     if (value !== undefined && PASSED.has(name) && !listed.has(name)) out[name] = value;
   }
+  const cookies = (upstream['set-cookie'] ?? []).filter((line) => forwardCookies.includes(line.split('=', 1)[0]!.trim()));
+  if (cookies.length > 0) out['set-cookie'] = cookies;
   return out;
 }

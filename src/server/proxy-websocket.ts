@@ -32,6 +32,8 @@ export interface WebSocketProxyOptions {
   wsEndpoint: URL;
   /** Added to the upstream handshake, replacing a client header of the same name (lower-case names). */
   headers?: Readonly<Record<string, string>>;
+  /** Cookie names the upstream handshake may carry (--forward-cookies). @default [] (none) */
+  forwardCookies?: readonly string[];
   /** Longest wait for the upstream's handshake answer (then 504). @default UPSTREAM_TIMEOUT_MS */
   timeoutMs?: number;
   /** Receives one line per connection. @default console.log */
@@ -58,7 +60,7 @@ function closeWith(socket: WebSocket, code: number, reason: Buffer): void {
 }
 
 export function createWebSocketProxy(options: WebSocketProxyOptions): WebSocketProxy {
-  const { wsEndpoint, headers = {}, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
+  const { wsEndpoint, headers = {}, forwardCookies = [], timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
   /** The subprotocol the upstream selected, per waiting client handshake. */
   const selected = new WeakMap<IncomingMessage, string>();
   const server = new WebSocketServer({
@@ -114,7 +116,7 @@ export function createWebSocketProxy(options: WebSocketProxyOptions): WebSocketP
     if (rawQuery) target.search = target.search ? `${target.search}&${rawQuery.slice(1)}` : rawQuery;
     // The handshake's own fields are the ws client's to write; the rest crosses like HTTP headers.
     const forwarded = Object.fromEntries(
-      Object.entries(upstreamRequestHeaders(request.headers, headers)).filter(([name]) => !name.startsWith('sec-websocket-')),
+      Object.entries(upstreamRequestHeaders(request.headers, headers, forwardCookies)).filter(([name]) => !name.startsWith('sec-websocket-')),
     ) as Record<string, string>;
     const upstream = new WebSocket(target, protocols, { headers: forwarded, handshakeTimeout: timeoutMs, perMessageDeflate: false, maxPayload: MAX_WS_FRAME_BYTES });
     pending.add(upstream);

@@ -60,16 +60,17 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     endpoint,
     wsEndpoint,
     headers,
+    forwardCookies,
     port = DEFAULT_PORT,
     staticDir = DEFAULT_STATIC_DIR,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     log = console.log,
   } = options;
-  const httpProxy = createHttpProxy({ endpoint, headers, timeoutMs, log });
+  const httpProxy = createHttpProxy({ endpoint, headers, forwardCookies, timeoutMs, log });
   let ownOrigin = `http://${DEMO_HOST}:${port}`;
   // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
   const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
-  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, timeoutMs, log });
+  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, forwardCookies, timeoutMs, log });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     applySecurityHeaders(response);

@@ -20,11 +20,17 @@ upstream('drops hop-by-hop headers, those Connection names, Host, Origin and Ref
       'content-type': 'application/json',
       'content-length': '12',
       authorization: 'Bearer mine',
-      cookie: 'a=b',
     },
     {},
   );
-  assert.equal(out, { 'content-type': 'application/json', 'content-length': '12', authorization: 'Bearer mine', cookie: 'a=b' });
+  assert.equal(out, { 'content-type': 'application/json', 'content-length': '12', authorization: 'Bearer mine' });
+});
+
+upstream('sends no cookie by default, and only the --forward-cookies names when given (never facet-token)', () => {
+  const cookie = 'other-local-app=s1; session=mine; facet-token=t; csrftoken=c';
+  assert.equal(upstreamRequestHeaders({ cookie }, {}), {});
+  assert.equal(upstreamRequestHeaders({ cookie }, {}, ['session', 'csrftoken']), { cookie: 'session=mine; csrftoken=c' });
+  assert.equal(upstreamRequestHeaders({ cookie: 'other=1' }, {}, ['session']), {});
 });
 
 upstream('lets the server-added headers replace the client\'s of the same name', () => {

@@ -57,16 +57,16 @@ forward('answers a query through the transport, with the upstream seeing the ser
   assert.is(yoga.requests[0]!.headers.host, new URL(yoga.url).host);
 });
 
-forward('forwards the user\'s own Authorization and Cookie, and lets a server-added header win', async () => {
+forward('forwards the user\'s own Authorization but none of the browser\'s cookies, and lets a server-added header win', async () => {
   const answer = await rawRequest(proxy.port, {
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer user-token', cookie: 'session=abc', 'x-api-key': 'from-the-browser' },
+    headers: { 'content-type': 'application/json', authorization: 'Bearer user-token', cookie: 'other-local-app=SESSION; session=abc', 'x-api-key': 'from-the-browser' },
     body: JSON.stringify({ query: '{ authorization }' }),
   });
   assert.equal(JSON.parse(answer.body), { data: { authorization: 'Bearer user-token' } });
   const headers = yoga.requests[0]!.headers;
-  assert.is(headers.cookie, 'session=abc');
+  assert.is(headers.cookie, undefined);
   assert.is(headers['x-api-key'], SECRET);
 });
 
@@ -465,3 +465,39 @@ hostileUpstream('refuses a service-worker script fetch, a navigation and a frame
 });
 
 hostileUpstream.run();
+
+// ---
+
+const cookies = suite('createHttpProxy: --forward-cookies (security review finding 4)');
+let jar: EchoUpstream;
+let withCookies: ProxyServerHandle;
+
+cookies.before(async () => {
+  jar = await startEchoUpstream();
+  jar.answer = (_request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Set-Cookie': ['session=new; Path=/; HttpOnly', 'facet-token=attacker; Path=/', 'tracker=1; Path=/'],
+    });
+    response.end('{"data":{"ok":true}}');
+  };
+  withCookies = await startProxyServer({ endpoint: jar.url, forwardCookies: ['session'] });
+});
+cookies.after(async () => {
+  await withCookies.close();
+  await jar.close();
+});
+
+cookies('sends only the named cookies upstream and passes back only their Set-Cookie', async () => {
+  const answer = await rawRequest(withCookies.port, {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', cookie: 'other-local-app=SESSION; session=abc; facet-token=t' },
+    body: '{"query":"{ok}"}',
+  });
+  assert.is(answer.status, 200);
+  assert.is(jar.requests.at(-1)!.headers.cookie, 'session=abc');
+  assert.equal(answer.headers['set-cookie'], ['session=new; Path=/; HttpOnly']);
+});
+
+cookies.run();

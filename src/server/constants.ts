@@ -206,6 +206,24 @@ export const GRAPHQL_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const GRAPHQL_FETCH_DESTINATIONS: readonly string[] = ['empty', 'websocket'];
 
 /**
+ * Issue 24 §1 (security review finding 6): Fetch Metadata `Sec-Fetch-Site` values of a request
+ * the app itself makes (`none`: the user typed the address or used a bookmark). Any other value
+ * (`same-site` is another port of 127.0.0.1, `cross-site` another site) is a page elsewhere using
+ * the proxy's credentials: refused on /graphql, and a page navigated to from there is rendered
+ * without running its query.
+ */
+export const OWN_FETCH_SITES: readonly string[] = ['same-origin', 'none'];
+
+/**
+ * Issue 24 §1 (finding 6): a GET on /graphql must carry one of these headers, which no request a
+ * page of another site makes without CORS (an `<img>`, a link, a no-cors fetch) can carry — for
+ * browsers that send no Fetch Metadata. The transport sends the first on every GET
+ * (src/transport/constants.ts DEFAULT_PREFLIGHT_HEADER_NAME); the others are Apollo's and
+ * graphql-yoga's CSRF-prevention headers, for other clients of the proxy.
+ */
+export const PROXY_GET_PREFLIGHT_HEADERS: readonly string[] = ['apollo-require-preflight', 'x-apollo-operation-name', 'x-graphql-yoga-csrf'];
+
+/**
  * Issue 14 §2 "no open proxy": the Host names the proxy answers to. It listens on loopback only
  * (PRODUCT.md §5), so any other Host is a DNS-rebinding page trying to use the server-added headers.
  */

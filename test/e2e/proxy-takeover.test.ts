@@ -69,7 +69,7 @@ takeover('opening the hostile page runs no script and registers no worker', asyn
 takeover('script on the origin gets a 502 for the page and cannot register the upstream\'s script as a worker', async () => {
   await page.goto(`${proxy.url}config.json`);
   const outcome = await page.evaluate(async () => {
-    const fetched = await fetch('/graphql?hostile=1');
+    const fetched = await fetch('/graphql?hostile=1', { headers: { 'apollo-require-preflight': 'true' } });
     const registered = await navigator.serviceWorker.register('/graphql?sw=1', { scope: '/' }).then(
       () => 'registered',
       (error: Error) => error.name,

@@ -73,7 +73,7 @@ forward('forwards the user\'s own Authorization but none of the browser\'s cooki
 forward('keeps server-added header values out of every answer and every log line', async () => {
   const answers = [
     await rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ECHO) }),
-    await rawRequest(proxy.port, { path: '/graphql?query=%7Bbroken' }),
+    await rawRequest(proxy.port, { path: '/graphql?query=%7Bbroken', headers: { 'apollo-require-preflight': 'true' } }),
     await rawRequest(proxy.port, { path: '/config.json' }),
     await rawRequest(proxy.port, { path: '/' }),
     await rawRequest(proxy.port, { path: '/nothing-here' }),
@@ -96,8 +96,9 @@ forward('logs one line per request with method, status, bytes and duration', asy
 });
 
 forward('passes status, body and content-type through unchanged (a CSRF 403 and a GraphQL 400)', async () => {
-  const direct = await rawRequest(Number(new URL(yoga.url).port), { path: '/graphql?query=%7Becho(text:%22x%22)%7D' });
-  const proxied = await rawRequest(proxy.port, { path: '/graphql?query=%7Becho(text:%22x%22)%7D' });
+  const simplePost = { method: 'POST', path: '/graphql', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ echo(text: \\"x\\") }"}' };
+  const direct = await rawRequest(Number(new URL(yoga.url).port), simplePost);
+  const proxied = await rawRequest(proxy.port, simplePost);
   assert.is(direct.status, 403);
   assert.is(proxied.status, direct.status);
   assert.is(proxied.headers['content-type'], direct.headers['content-type']);
@@ -281,7 +282,7 @@ memory('keeps memory flat for a 100 MB answer', async () => {
   const baseline = used();
   let peak = baseline;
   const size = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/graphql' }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/graphql', headers: { 'apollo-require-preflight': 'true' } }, (res) => {
       let total = 0;
       res.on('data', (chunk: Buffer) => {
         total += chunk.length;
@@ -365,7 +366,7 @@ gone('ends the upstream exchange, once and without a replay, when the browser cu
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/graphql` });
   try {
-    assert.is((await rawRequest(proxy.port, { path: '/graphql' })).status, 200);
+    assert.is((await rawRequest(proxy.port, { path: '/graphql', headers: { 'apollo-require-preflight': 'true' } })).status, 200);
     const req = httpRequest({ host: '127.0.0.1', port: proxy.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
     req.on('error', () => {});
     req.write('x'.repeat(100));

@@ -189,6 +189,38 @@ guard('never forwards another path: /graphql/../x is an app page (the not-found 
   assert.ok(guardYoga.requests.every((r) => r.operationName === 'IntrospectionQuery'));
 });
 
+guard('refuses /graphql requests another site started, with or without Origin (Sec-Fetch-Site), with 403', async () => {
+  for (const site of ['cross-site', 'same-site']) {
+    const get = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D', headers: { 'sec-fetch-site': site, 'sec-fetch-dest': 'empty', 'apollo-require-preflight': 'true' } });
+    const post = await rawRequest(guarded.port, { method: 'POST', path: '/graphql', headers: { 'sec-fetch-site': site, 'content-type': 'application/json' }, body: JSON.stringify(ECHO) });
+    assert.equal([get.status, post.status], [403, 403], site);
+  }
+  assert.is(guardYoga.requests.length, 0);
+  const own = await rawRequest(guarded.port, { method: 'POST', path: '/graphql', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify(ECHO) });
+  assert.is(own.status, 200);
+});
+
+guard('refuses a GET on /graphql without a CSRF-prevention header, which an <img> elsewhere cannot send', async () => {
+  const bare = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D' });
+  assert.is(bare.status, 403);
+  assert.match(bare.body, /apollo-require-preflight/);
+  assert.is(guardYoga.requests.length, 0);
+  const app = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D', headers: { 'apollo-require-preflight': 'true' } });
+  assert.equal([app.status, app.body], [200, '{"data":{"add":2}}']);
+});
+
+guard('renders a page another site navigated to without running its query; the app\'s own navigation runs it', async () => {
+  const path = '/query/echo?text=from-elsewhere';
+  const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+  const elsewhere = await rawRequest(guarded.port, { path, headers: { ...navigation, 'sec-fetch-site': 'cross-site' } });
+  assert.is(elsewhere.status, 200);
+  assert.equal(guardYoga.requests.filter((r) => r.operationName !== 'IntrospectionQuery'), []);
+  const typed = await rawRequest(guarded.port, { path, headers: { ...navigation, 'sec-fetch-site': 'none' } });
+  assert.is(typed.status, 200);
+  assert.ok(guardYoga.requests.some((r) => r.query?.includes('echo')), 'the route\'s query ran');
+  assert.match(typed.body, /from-elsewhere/);
+});
+
 guard.run();
 
 

@@ -119,6 +119,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
   });
   // CONNECT host:port would turn the server into a tunnel: refused outright.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -6,7 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
 import { createProxyServer } from '../../src/server/proxy.ts';
-import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
+import { DEFAULT_ANSWER, startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
+import { waitUntil } from '../helpers/ws-servers.ts';
 import { rawExchange, rawRequest, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -331,6 +332,32 @@ hostile('still answers HTTP and WebSocket afterwards', async () => {
     ws.once('error', reject);
   });
   assert.is(echoed, 'ping');
+});
+
+hostile('never logs an endpoint\'s path or query string, nor a request\'s (an API key may sit in either)', async () => {
+  const keyed = await startProxyServer({ endpoint: `${echo.url.replace('/graphql', '')}/api/KEY-IN-PATH-0123456789abcdef/graphql?apikey=KEY-IN-QUERY` });
+  try {
+    await rawRequest(keyed.port, { method: 'POST', path: '/graphql?variables=VAR-IN-QUERY', headers: { 'content-type': 'application/json' }, body: '{"query":"{ok}"}' });
+    await rawRequest(keyed.port, { path: '/graphql?query=VAR-IN-QUERY', headers: { 'apollo-require-preflight': 'true' } });
+    await rawRequest(keyed.port, { path: '/graphql?query=VAR-IN-QUERY' });
+    await new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`${keyed.wsUrl}?token=VAR-IN-QUERY`, ['graphql-transport-ws']);
+      ws.once('open', () => ws.close(1000));
+      ws.once('close', () => resolve());
+      ws.once('error', reject);
+    });
+    await rawExchange(keyed.port, upgradeRequest(keyed.port, { 'Sec-WebSocket-Key': 'x' }, { path: '/graphql?token=VAR-IN-QUERY' }));
+    echo.answer = (_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>VAR-IN-QUERY</p>');
+    const refused = await rawRequest(keyed.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{}' });
+    assert.is(refused.status, 502);
+    assert.not.match(refused.body, /KEY-IN/);
+    await waitUntil(() => keyed.logs.some((line) => line.includes('closed by')), 5000, 'the WebSocket log line');
+    assert.ok(keyed.logs.length >= 6, keyed.logs.join('\n'));
+    for (const line of keyed.logs) assert.not.match(line, /KEY-IN|VAR-IN/, line);
+  } finally {
+    echo.answer = DEFAULT_ANSWER;
+    await keyed.close();
+  }
 });
 
 hostile.run();

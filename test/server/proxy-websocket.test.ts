@@ -9,6 +9,7 @@ import * as assert from 'uvu/assert';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MAX_WS_FRAME_BYTES } from '../../src/server/constants.ts';
 import { createTransport, type Transport, type WsProtocol } from '../../src/transport/index.ts';
+import { startDemoServer } from '../helpers/demo-server.ts';
 import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
 import { rawExchange, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
 import {
@@ -286,6 +287,28 @@ hostile('closes a leg that sends a message over MAX_WS_FRAME_BYTES with 1009, re
   assert.is(closed, 1009);
   assert.equal(echo.messageSizes.slice(sizes), [MAX_WS_FRAME_BYTES]);
   await waitUntil(() => echo.openSockets() === 0, EXPIRE_MS, 'the upstream leg to close too');
+});
+
+hostile('takes the same largest message as the demo server, direct and through the proxy', async () => {
+  const demo = await startDemoServer();
+  const front = await startProxyServer({ endpoint: demo.graphqlUrl });
+  /** The close code after sending one text message of `bytes` (the demo refuses it as a message either way). */
+  const closeAfter = (url: string, bytes: number) =>
+    new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(url, ['graphql-transport-ws']);
+      ws.once('open', () => ws.send('x'.repeat(bytes)));
+      ws.once('close', resolve);
+      ws.once('error', reject);
+    });
+  try {
+    for (const url of [demo.wsUrl, front.wsUrl]) {
+      assert.is.not(await closeAfter(url, MAX_WS_FRAME_BYTES), 1009, `${url}: at the limit`);
+      assert.is(await closeAfter(url, MAX_WS_FRAME_BYTES + 1), 1009, `${url}: one byte over`);
+    }
+  } finally {
+    await front.close();
+    await demo.close();
+  }
 });
 
 hostile.run();

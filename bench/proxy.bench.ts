@@ -41,7 +41,7 @@ async function runUpstreams(): Promise<void> {
   const echo = createServer((req, res) => {
     const isStream = req.url?.startsWith('/stream');
     if (isStream && req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.writeHead(200, { 'content-type': 'application/json' }); // the proxy passes GraphQL media types only
       let sent = 0;
       const pump = () => {
         while (sent < STREAM_BYTES) {
@@ -234,7 +234,7 @@ function upload(port: number, path: string): Promise<void> {
 
 function download(port: number, path: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers: { 'apollo-require-preflight': 'true' } }, (res) => {
       let size = 0;
       res.on('data', (chunk: Buffer) => (size += chunk.length));
       res.on('end', () => (size === STREAM_BYTES ? resolve() : reject(new Error(`got ${size} bytes`))));

@@ -11,14 +11,11 @@ import { execute, subscribe, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
-import { GRAPHQL_PATH, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { GRAPHQL_PATH, MAX_WS_FRAME_BYTES, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
 import { isAllowedHost } from '../server/proxy-guard.ts';
 import { WS_PROTOCOL_LEGACY, WS_PROTOCOL_OLD, WS_PROTOCOL_TRANSPORT } from '../transport/constants.ts';
 import { GRAPHQL_WS_PING_MS, LEGACY_KEEP_ALIVE_MS } from './constants.ts';
 import { parseWithinLimits } from './limits.ts';
-
-/** Largest frame accepted; a GraphQL document with variables is far smaller. */
-const MAX_FRAME_BYTES = 1024 * 1024;
 
 export interface WebSocketsOptions {
   schema: GraphQLSchema;
@@ -56,10 +53,10 @@ function keepLegacyAlive(socket: WebSocket, context: { isLegacy: boolean }): voi
 
 export function attachWebSockets(server: Server, options: WebSocketsOptions): WebSockets {
   const { schema, contextFor } = options;
-  const modern = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const modern = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_FRAME_BYTES });
   const legacy = new WebSocketServer({
     noServer: true,
-    maxPayload: MAX_FRAME_BYTES,
+    maxPayload: MAX_WS_FRAME_BYTES,
     handleProtocols: (protocols) =>
       protocols.has(WS_PROTOCOL_LEGACY) ? WS_PROTOCOL_LEGACY : WS_PROTOCOL_OLD,
   });

@@ -62,11 +62,85 @@ export const HOP_BY_HOP_HEADERS: readonly string[] = [
 export const PROXY_DROPPED_REQUEST_HEADERS: readonly string[] = ['origin', 'referer'];
 
 /**
- * Response headers the proxy does not pass back: the page talks to the proxy on its own origin,
- * so the upstream's CORS grants (Fetch standard §3.2.3) would only let other sites read the API
- * through the proxy, with the headers it adds.
+ * Issue 24 §1 (security review finding 2): the media types a /graphql answer may have, passed to
+ * the page as they are (GraphQL over HTTP §7.1 and its legacy `application/json`, the incremental
+ * delivery and subscription transports' `multipart/mixed`, GraphQL over SSE's
+ * `text/event-stream`). Anything else (an HTML page, a script) is refused with a 502: on the app's
+ * origin it could run script or register a service worker.
  */
-export const PROXY_DROPPED_RESPONSE_HEADER_PREFIX = 'access-control-';
+export const GRAPHQL_RESPONSE_MEDIA_TYPES: readonly string[] = [
+  'application/graphql-response+json',
+  'application/json',
+  'multipart/mixed',
+  'text/event-stream',
+];
+
+/**
+ * Issue 24 §1 (finding 2): the upstream response headers the proxy passes, all others dropped.
+ * An allow-list, because headers that act on the app's origin keep being invented
+ * (`Content-Security-Policy`, `Set-Cookie`, `Clear-Site-Data`, `Refresh`, `Link`, `Location`,
+ * `Service-Worker-Allowed`, `WWW-Authenticate`'s sign-in prompt, `NEL` reporting…). Kept: how to
+ * read the body, caching, retry and rate-limit advice, request ids for the API's support.
+ */
+export const PROXY_PASSED_RESPONSE_HEADERS: readonly string[] = [
+  'content-type',
+  'content-encoding',
+  'content-length',
+  'content-language',
+  'cache-control',
+  'expires',
+  'etag',
+  'last-modified',
+  'age',
+  'vary',
+  'retry-after',
+  'ratelimit',
+  'ratelimit-policy',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'x-request-id',
+  'idempotent-replayed',
+];
+
+/**
+ * Issue 24 §1 (finding 2): what every /graphql answer carries instead of any upstream policy. A
+ * navigation to /graphql can never run script (`sandbox`, nothing allowed), and no page of
+ * another origin can embed the answer (CORP, Fetch §3.7). JSON and event streams read by fetch
+ * are unaffected.
+ */
+export const GRAPHQL_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * Issue 24 §1 (finding 2): Fetch Metadata `Sec-Fetch-Dest` values a /graphql request may carry:
+ * fetch and XMLHttpRequest (`empty`), the app's WebSocket (`websocket`). A navigation, a frame, a
+ * script or a service worker (`Service-Worker: script`) asking for /graphql is refused.
+ */
+export const GRAPHQL_FETCH_DESTINATIONS: readonly string[] = ['empty', 'websocket'];
+
+/**
+ * Issue 24 §1 (security review finding 6): Fetch Metadata `Sec-Fetch-Site` values of a request
+ * the app itself makes (`none`: the user typed the address or used a bookmark). Any other value
+ * (`same-site` is another port of 127.0.0.1, `cross-site` another site) is a page elsewhere using
+ * the proxy's credentials: refused on /graphql, and a page navigated to from there is rendered
+ * without running its query.
+ */
+export const OWN_FETCH_SITES: readonly string[] = ['same-origin', 'none'];
+
+/**
+ * Issue 24 §1 (finding 6): a GET on /graphql must carry one of these headers, which no request a
+ * page of another site makes without CORS (an `<img>`, a link, a no-cors fetch) can carry — for
+ * browsers that send no Fetch Metadata. The transport sends the first on every GET
+ * (src/transport/constants.ts DEFAULT_PREFLIGHT_HEADER_NAME); the others are Apollo's and
+ * graphql-yoga's CSRF-prevention headers, for other clients of the proxy.
+ */
+export const PROXY_GET_PREFLIGHT_HEADERS: readonly string[] = ['apollo-require-preflight', 'x-apollo-operation-name', 'x-graphql-yoga-csrf'];
 
 /**
  * Issue 14 §2 "no open proxy": the Host names the proxy answers to. It listens on loopback only
@@ -79,6 +153,16 @@ export const CONFIG_PATH = '/config.json';
 
 /** RFC 6455 §4.2.2 / graphql-ws `handleProtocols`: the request header that lists offered subprotocols. */
 export const WS_PROTOCOL_HEADER = 'sec-websocket-protocol';
+
+/**
+ * Largest WebSocket message accepted, by the demo's servers and by both legs of the proxy's relay
+ * (security review finding 12: ws's default is 100 MiB). A GraphQL document with its variables,
+ * or one subscription event, is far smaller; a bigger one closes that socket with 1009.
+ */
+export const MAX_WS_FRAME_BYTES = 1024 * 1024;
+
+/** RFC 6455 §4.1: the only protocol version a client may ask for (ws's server also takes 8). */
+export const WS_VERSION = '13';
 
 /**
  * RFC 6455 §7.4.1: close codes that must never be sent in a Close frame (1005 "no status" and

@@ -3,7 +3,7 @@
 //
 //   node --import tsx src/server/main.ts [--port N] [--data DIR]
 //   node --import tsx src/server/main.ts --endpoint URL [--ws-endpoint URL]
-//        [--header 'Name: value']… [--header-env 'Name=ENV_VAR']… [--port N]
+//        [--header 'Name: value']… [--header-env 'Name=ENV_VAR']… [--forward-cookies A,B] [--port N]
 //
 // Port: --port, else PORT, else DEFAULT_PORT; 0 picks a free one. Uploads go under --data
 // (default: a temporary folder removed on exit). Prints the URL; Ctrl-C (SIGINT) or SIGTERM closes
@@ -22,7 +22,8 @@ const USAGE = `Usage: npm start -- [--port N] [--data DIR]
   --endpoint URL           proxy mode: serve the app in front of this GraphQL API (http or https)
   --ws-endpoint URL        its WebSocket address (ws or wss; default: the endpoint's, http → ws)
   --header 'Name: value'   a header the server adds to every upstream request (repeatable)
-  --header-env 'Name=VAR'  the same, the value read from environment variable VAR (for secrets)`;
+  --header-env 'Name=VAR'  the same, the value read from environment variable VAR (for secrets)
+  --forward-cookies A,B    browser cookies sent upstream, and upstream cookies set (default: none)`;
 
 interface Stoppable {
   close(): Promise<void>;
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
         'ws-endpoint': { type: 'string' },
         header: { type: 'string', multiple: true },
         'header-env': { type: 'string', multiple: true },
+        'forward-cookies': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
     return;
   }
   const isProxy = values.endpoint !== undefined;
-  const proxyOnly = (['ws-endpoint', 'header', 'header-env'] as const).filter((flag) => values[flag] !== undefined);
+  const proxyOnly = (['ws-endpoint', 'header', 'header-env', 'forward-cookies'] as const).filter((flag) => values[flag] !== undefined);
   if (!isProxy && proxyOnly.length > 0) {
     console.error(`--${proxyOnly[0]} needs --endpoint\n${USAGE}`);
     process.exitCode = 2;
@@ -89,7 +91,7 @@ async function main(): Promise<void> {
     let config;
     try {
       config = parseProxyConfig(
-        { endpoint: values.endpoint!, wsEndpoint: values['ws-endpoint'], header: values.header, headerEnv: values['header-env'] },
+        { endpoint: values.endpoint!, wsEndpoint: values['ws-endpoint'], header: values.header, headerEnv: values['header-env'], forwardCookies: values['forward-cookies'] },
         process.env,
       );
     } catch (error) {
@@ -100,13 +102,16 @@ async function main(): Promise<void> {
     const { createProxyServer } = await import('./proxy.ts');
     const proxy = await createProxyServer({ ...config, port });
     server = proxy;
-    // Names only: a header value may be a secret.
+    // Names only: a header value may be a secret. Origins only: some APIs keep the key in the
+    // path or query string (security review finding 10).
     const names = Object.keys(config.headers);
+    const cookies = config.forwardCookies ?? [];
     banner = [
-      `Facet running at ${proxy.url}, in front of ${config.endpoint.origin}${config.endpoint.pathname}`,
-      `  GraphQL:   ${proxy.graphqlUrl} → ${config.endpoint.origin}${config.endpoint.pathname}`,
-      `  WebSocket: ${proxy.wsUrl} → ${config.wsEndpoint.origin}${config.wsEndpoint.pathname}`,
+      `Facet running at ${proxy.url}, in front of ${config.endpoint.origin}`,
+      `  GraphQL:   ${proxy.graphqlUrl} → ${config.endpoint.origin}`,
+      `  WebSocket: ${proxy.wsUrl} → ${config.wsEndpoint.origin}`,
       `  Adds:      ${names.length ? names.join(', ') : '(no headers)'}`,
+      `  Cookies:   ${cookies.length ? cookies.join(', ') : 'none forwarded (--forward-cookies)'}`,
       mode,
     ];
   } else {

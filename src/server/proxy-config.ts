@@ -4,9 +4,13 @@
 //   --header 'Name: value'    a header the server adds to every upstream request (repeatable)
 //   --header-env 'Name=VAR'   the same, its value read from environment variable VAR (for secrets:
 //                             the value never appears in the command line, `ps` or shell history)
+//   --forward-cookies A,B     the browser cookies that may go upstream, and the upstream cookies
+//                             (Set-Cookie) that may come back (default: none, security review
+//                             finding 4: on 127.0.0.1 the browser holds every local app's cookies)
 // Header names and values are checked as fetch would (RFC 9110 token / field-value); a header the
 // proxy manages itself (hop-by-hop, Host, Content-Length) cannot be added. A missing or empty
 // environment variable is an error at start, never a silently missing credential.
+import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
 import { HOP_BY_HOP_HEADERS } from './constants.ts';
 
 export interface ProxyConfig {
@@ -14,6 +18,8 @@ export interface ProxyConfig {
   wsEndpoint: URL;
   /** Lower-case name → value, added to (or replacing) the client's header of that name. */
   headers: Readonly<Record<string, string>>;
+  /** Cookie names that cross the proxy, both ways; every other cookie stays in the browser. @default [] */
+  forwardCookies?: readonly string[];
 }
 
 export interface ProxyArgs {
@@ -21,6 +27,8 @@ export interface ProxyArgs {
   wsEndpoint?: string | undefined;
   header?: readonly string[] | undefined;
   headerEnv?: readonly string[] | undefined;
+  /** Comma-separated cookie names; repeatable. */
+  forwardCookies?: readonly string[] | undefined;
 }
 
 /** RFC 9110 §5.1 field-name (a token). */
@@ -35,9 +43,10 @@ function parseUrl(text: string, flag: string, protocols: readonly string[]): URL
   try {
     url = new URL(text);
   } catch {
-    throw new Error(`${flag} must be an absolute URL; got "${text}"`);
+    // Never echoed: an API's key may sit in its path or query string (security review finding 10).
+    throw new Error(`${flag} must be an absolute URL`);
   }
-  if (!protocols.includes(url.protocol)) throw new Error(`${flag} must start with ${protocols.map((p) => `${p}//`).join(' or ')}; got "${text}"`);
+  if (!protocols.includes(url.protocol)) throw new Error(`${flag} must start with ${protocols.map((p) => `${p}//`).join(' or ')}; got "${url.protocol}"`);
   if (url.username || url.password) throw new Error(`${flag} must not carry a user name or password; use --header-env for credentials`);
   url.hash = '';
   return url;
@@ -79,5 +88,11 @@ export function parseProxyConfig(args: ProxyArgs, env: Readonly<Record<string, s
     checkHeader(name, value.trim(), '--header-env');
     headers[name.toLowerCase()] = value.trim();
   }
-  return { endpoint, wsEndpoint, headers };
+  const forwardCookies: string[] = [];
+  for (const name of (args.forwardCookies ?? []).flatMap((list) => list.split(',')).map((n) => n.trim()).filter(Boolean)) {
+    if (!HEADER_NAME.test(name)) throw new Error(`--forward-cookies: "${name}" is not a valid cookie name`);
+    if (name === SESSION_COOKIE_NAME) throw new Error(`--forward-cookies: ${SESSION_COOKIE_NAME} is the app's own sign-in cookie and never goes upstream`);
+    if (!forwardCookies.includes(name)) forwardCookies.push(name);
+  }
+  return { endpoint, wsEndpoint, headers, forwardCookies };
 }

@@ -1,6 +1,8 @@
 // Who may use the proxy (issue 14 §2 "no open proxy"). The upstream is fixed at start and never
 // taken from the request; on top of that, a request is refused when
 //   - its target is not origin-form (`GET http://elsewhere/ HTTP/1.1`, `CONNECT host:443`): 400;
+//   - it carries Host more than once (RFC 9112 §3.2; Node keeps the first, a front proxy may use
+//     the last): 400;
 //   - its Host is not a loopback name the server listens on (a DNS-rebinding page): 421;
 //   - it carries an Origin other than the proxy's own (another site's page, or a cross-site
 //     WebSocket): 403. Same-origin fetches and the app's WebSocket send the proxy's own Origin.
@@ -36,12 +38,19 @@ export function isAllowedHost(host: string | undefined): boolean {
   return hostname !== null && PROXY_ALLOWED_HOSTNAMES.includes(hostname);
 }
 
+function hostCount(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.length === 4 && rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
+}
+
 /** Null when the request may be forwarded; otherwise the status and the reason to answer with. */
 export function refusalFor(request: IncomingMessage): Refusal | null {
   const target = request.url ?? '';
   if (!target.startsWith('/') || target.startsWith('//')) {
     return { status: 400, message: 'This server forwards only its own /graphql to its configured endpoint; it is not an open proxy.' };
   }
+  if (hostCount(request.rawHeaders) > 1) return { status: 400, message: 'A request carries one Host header.' };
   const host = request.headers.host ?? '';
   const hostname = hostnameOf(host);
   if (!hostname || !PROXY_ALLOWED_HOSTNAMES.includes(hostname)) {

@@ -1,14 +1,12 @@
-// Which headers cross the proxy, each way (RFC 9110 §7.6.1 for hop-by-hop fields).
-//   To the upstream: the client's headers minus hop-by-hop ones (and those its Connection names),
-//     Host (set from the endpoint), Origin and Referer (they name the proxy's page); then the
-//     server-added headers, which replace a client header of the same name. The app's own session
-//     cookie (`facet-token`, src/store/session-cookie.ts: for this server's page renders) is taken
-//     out of Cookie; the user's other cookies pass.
-//   To the client: the upstream's headers minus hop-by-hop ones and CORS grants. Status, body and
-//     Content-Type (and Content-Encoding, so a compressed body stays byte-identical) pass unchanged.
+// Which request headers cross the proxy to the upstream (RFC 9110 §7.6.1 for hop-by-hop fields;
+// the way back is proxy-response-headers.ts): the client's headers minus hop-by-hop ones (and
+// those its Connection names), Host (set from the endpoint), Origin and Referer (they name the
+// proxy's page); then the server-added headers, which replace a client header of the same name.
+// Cookie keeps only the names given with --forward-cookies (none by default, security review
+// finding 4): on 127.0.0.1 the browser sends every local app's cookies, and the app's own
+// `facet-token` (src/store/session-cookie.ts) is for this server's page renders.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
-import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS, PROXY_DROPPED_RESPONSE_HEADER_PREFIX } from './constants.ts';
+import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS } from './constants.ts';
 
 const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 
@@ -30,17 +28,18 @@ function copyEndToEnd(headers: IncomingHttpHeaders, drop: (name: string) => bool
 }
 
 /** Headers for the upstream request: the client's end-to-end ones, then `added` over them. */
-export function upstreamRequestHeaders(client: IncomingHttpHeaders, added: Readonly<Record<string, string>>): OutgoingHttpHeaders {
-  const out = copyEndToEnd(client, (name) => PROXY_DROPPED_REQUEST_HEADERS.includes(name) || name in added);
-  if (typeof out.cookie === 'string') {
-    const kept = out.cookie.split(';').filter((part) => part.split('=', 1)[0]!.trim() !== SESSION_COOKIE_NAME);
-    if (kept.length > 0) out.cookie = kept.join(';').trim();
-    else delete out.cookie;
+export function upstreamRequestHeaders(
+  client: IncomingHttpHeaders,
+  added: Readonly<Record<string, string>>,
+  forwardCookies: readonly string[] = [],
+): OutgoingHttpHeaders {
+  const out = copyEndToEnd(client, (name) => PROXY_DROPPED_REQUEST_HEADERS.includes(name) || name === 'cookie' || name in added);
+  if (typeof client.cookie === 'string' && forwardCookies.length > 0 && !('cookie' in added)) {
+    const kept = client.cookie
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => forwardCookies.includes(part.split('=', 1)[0]!.trim()));
+    if (kept.length > 0) out.cookie = kept.join('; ');
   }
   return { ...out, ...added };
-}
-
-/** Headers for the client: the upstream's end-to-end ones, without CORS grants. */
-export function clientResponseHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
-  return copyEndToEnd(upstream, (name) => name.startsWith(PROXY_DROPPED_RESPONSE_HEADER_PREFIX));
 }

@@ -1,7 +1,9 @@
 // GraphQL over HTTP through the proxy (issue 14 §2): POST (JSON and multipart uploads) and GET
 // (hashed persisted queries) on /graphql go to the one configured endpoint, with the client's
 // query string appended as sent. Bodies are piped both ways with backpressure, never buffered, so
-// memory stays flat for a 100 MB upload or answer. Status, body and Content-Type pass unchanged.
+// memory stays flat for a 100 MB upload or answer. Status and body pass unchanged when the answer
+// is a GraphQL media type (or has no body); any other answer (an HTML page, a script) is refused
+// with a 502 naming its type, and only the response headers proxy-response-headers.ts allows pass.
 //
 // Silence: a timer runs while nothing moves (no request chunk taken, no response byte) and ends
 // the exchange after `timeoutMs`: before the response headers with a 504 and a GraphQL-shaped
@@ -17,14 +19,17 @@
 // upstream's own apply), X-Forwarded-* (the upstream sees the proxy as its client).
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
-import { GRAPHQL_PATH, MAX_REPLAY_BODY_BYTES, UPSTREAM_TIMEOUT_MS } from './constants.ts';
-import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
+import { GRAPHQL_PATH, GRAPHQL_RESPONSE_MEDIA_TYPES, MAX_REPLAY_BODY_BYTES, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { upstreamRequestHeaders } from './proxy-headers.ts';
+import { clientResponseHeaders, refusedMediaType } from './proxy-response-headers.ts';
 
 export interface HttpProxyOptions {
   /** The one upstream GraphQL over HTTP address. */
   endpoint: URL;
   /** Added to every upstream request, replacing a client header of the same name (lower-case names). */
   headers?: Readonly<Record<string, string>>;
+  /** Cookie names that cross, both ways (--forward-cookies). @default [] (none) */
+  forwardCookies?: readonly string[];
   /** Longest silence before the exchange ends (504 before the answer starts). @default UPSTREAM_TIMEOUT_MS */
   timeoutMs?: number;
   /** Receives one line per exchange. @default console.log */
@@ -47,7 +52,7 @@ function sendError(response: ServerResponse, status: number, message: string, co
 }
 
 export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
-  const { endpoint, headers = {}, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
+  const { endpoint, headers = {}, forwardCookies = [], timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
   const client = endpoint.protocol === 'https:' ? https : http;
   // Kept-alive upstream connections: a new TCP (and TLS) handshake per request would dominate the overhead.
   const agent = new client.Agent({ keepAlive: true });
@@ -83,7 +88,7 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
       port: endpoint.port || undefined,
       path,
       method,
-      headers: upstreamRequestHeaders(request.headers, headers),
+      headers: upstreamRequestHeaders(request.headers, headers, forwardCookies),
     };
     /** The body so far, while it is small enough to send again (null once it is not). */
     let kept: Buffer[] | null = [];
@@ -135,9 +140,24 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
     }
 
     function onResponse(answer: IncomingMessage): void {
-      arm();
       kept = null;
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, clientResponseHeaders(answer.headers));
+      const status = answer.statusCode ?? 502;
+      const refusedType = refusedMediaType(status, answer.headers);
+      if (refusedType) {
+        stop();
+        isAnsweredHere = true;
+        upstream.destroy();
+        request.resume();
+        sendError(
+          response,
+          502,
+          `The GraphQL server at ${upstreamName} answered ${status} with ${refusedType}, which is not a GraphQL response: the proxy passes only ${GRAPHQL_RESPONSE_MEDIA_TYPES.join(', ')}.`,
+          'UPSTREAM_NOT_GRAPHQL',
+        );
+        return;
+      }
+      arm();
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, clientResponseHeaders(answer.headers, forwardCookies));
       answer.on('data', (chunk: Buffer) => {
         receivedBytes += chunk.length;
         arm();

@@ -6,6 +6,8 @@
 // same status, an unreachable one with 502, a silent handshake with 504 after `timeoutMs`. Frames
 // are relayed text as text, binary as binary; a close on either side closes the other with the
 // same code and reason (1005 as a plain close, 1006 as an abrupt one, RFC 6455 §7.4.1).
+// The client's handshake is checked before anything opens upstream (websocket-handshake.ts), no
+// exception leaves `upgrade()`, and a message over MAX_WS_FRAME_BYTES closes its leg with 1009.
 // One log line per connection when it ends, without a frame's content.
 //
 // Deliberately left out: frame-level backpressure (GraphQL frames are small and the dialects have
@@ -16,19 +18,22 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
   GRAPHQL_PATH,
+  MAX_WS_FRAME_BYTES,
   SHUTDOWN_GRACE_MS,
   UPSTREAM_TIMEOUT_MS,
   WS_CLOSE_ABNORMAL,
   WS_CLOSE_NO_STATUS,
-  WS_PROTOCOL_HEADER,
 } from './constants.ts';
 import { upstreamRequestHeaders } from './proxy-headers.ts';
+import { checkClientHandshake, rejectUpgrade } from './websocket-handshake.ts';
 
 export interface WebSocketProxyOptions {
   /** The one upstream WebSocket address. */
   wsEndpoint: URL;
   /** Added to the upstream handshake, replacing a client header of the same name (lower-case names). */
   headers?: Readonly<Record<string, string>>;
+  /** Cookie names the upstream handshake may carry (--forward-cookies). @default [] (none) */
+  forwardCookies?: readonly string[];
   /** Longest wait for the upstream's handshake answer (then 504). @default UPSTREAM_TIMEOUT_MS */
   timeoutMs?: number;
   /** Receives one line per connection. @default console.log */
@@ -54,17 +59,13 @@ function closeWith(socket: WebSocket, code: number, reason: Buffer): void {
   else socket.close();
 }
 
-function rejectUpgrade(socket: Duplex, status: number, text: string): void {
-  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  else socket.destroy();
-}
-
 export function createWebSocketProxy(options: WebSocketProxyOptions): WebSocketProxy {
-  const { wsEndpoint, headers = {}, timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
+  const { wsEndpoint, headers = {}, forwardCookies = [], timeoutMs = UPSTREAM_TIMEOUT_MS, log = console.log } = options;
   /** The subprotocol the upstream selected, per waiting client handshake. */
   const selected = new WeakMap<IncomingMessage, string>();
   const server = new WebSocketServer({
     noServer: true,
+    maxPayload: MAX_WS_FRAME_BYTES,
     handleProtocols: (_offered, request) => selected.get(request) || false,
   });
   const pairs = new Set<[WebSocket, WebSocket]>();
@@ -104,49 +105,83 @@ export function createWebSocketProxy(options: WebSocketProxyOptions): WebSocketP
     upstream.once('close', onEnd);
   }
 
-  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    socket.on('error', () => socket.destroy());
-    const offered = String(request.headers[WS_PROTOCOL_HEADER] ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
+  /**
+   * Opens the upstream leg for a handshake already checked, and upgrades the client once the
+   * upstream has accepted. Until the relay runs, the upstream socket dies with the client's
+   * connection, and it is terminated if ws does not upgrade the client after all (finding 5).
+   */
+  function connect(request: IncomingMessage, socket: Duplex, head: Buffer, protocols: string[]): void {
     const rawQuery = (request.url ?? '').slice(GRAPHQL_PATH.length);
     const target = new URL(wsEndpoint);
     if (rawQuery) target.search = target.search ? `${target.search}&${rawQuery.slice(1)}` : rawQuery;
     // The handshake's own fields are the ws client's to write; the rest crosses like HTTP headers.
     const forwarded = Object.fromEntries(
-      Object.entries(upstreamRequestHeaders(request.headers, headers)).filter(([name]) => !name.startsWith('sec-websocket-')),
+      Object.entries(upstreamRequestHeaders(request.headers, headers, forwardCookies)).filter(([name]) => !name.startsWith('sec-websocket-')),
     ) as Record<string, string>;
-    const upstream = new WebSocket(target, offered, { headers: forwarded, handshakeTimeout: timeoutMs, perMessageDeflate: false });
+    const upstream = new WebSocket(target, protocols, { headers: forwarded, handshakeTimeout: timeoutMs, perMessageDeflate: false, maxPayload: MAX_WS_FRAME_BYTES });
     pending.add(upstream);
-    const onClientGone = () => upstream.terminate();
+    const onClientGone = () => {
+      pending.delete(upstream);
+      upstream.terminate();
+    };
     socket.once('close', onClientGone);
 
     upstream.once('unexpected-response', (upstreamRequest, response) => {
       pending.delete(upstream);
       socket.off('close', onClientGone);
       log(`proxy WS ${GRAPHQL_PATH} refused upstream → ${response.statusCode}`);
-      rejectUpgrade(socket, response.statusCode ?? 502, response.statusMessage ?? 'Bad Gateway');
+      rejectUpgrade(socket, response.statusCode ?? 502);
       response.resume();
       upstreamRequest.destroy();
     });
-    upstream.once('error', (error) => {
+    // `on`, not `once`: a second error with no listener would be thrown out of the event loop.
+    upstream.on('error', (error) => {
       if (!pending.delete(upstream)) return;
       socket.off('close', onClientGone);
       const isTimeout = /timed out/i.test(error.message);
       log(`proxy WS ${GRAPHQL_PATH} → ${isTimeout ? 504 : 502} (${isTimeout ? 'upstream handshake timed out' : (error as NodeJS.ErrnoException).code ?? 'upstream failed'})`);
-      rejectUpgrade(socket, isTimeout ? 504 : 502, isTimeout ? 'Gateway Timeout' : 'Bad Gateway');
+      rejectUpgrade(socket, isTimeout ? 504 : 502);
     });
     upstream.once('open', () => {
       pending.delete(upstream);
-      socket.off('close', onClientGone);
-      if (!socket.writable) {
-        upstream.terminate();
-        return;
+      let isUpgraded = false;
+      try {
+        if (socket.writable) {
+          selected.set(request, upstream.protocol);
+          // ws calls back synchronously when it upgrades; it answers a refusal itself and never calls back.
+          server.handleUpgrade(request, socket, head, (client) => {
+            isUpgraded = true;
+            socket.off('close', onClientGone);
+            relay(client, upstream, upstream.protocol);
+          });
+        }
+      } catch {
+        rejectUpgrade(socket, 500);
+      } finally {
+        if (!isUpgraded) {
+          socket.off('close', onClientGone);
+          upstream.terminate();
+        }
       }
-      selected.set(request, upstream.protocol);
-      server.handleUpgrade(request, socket, head, (client) => relay(client, upstream, upstream.protocol));
     });
+  }
+
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    const handshake = checkClientHandshake(request);
+    if (!handshake.isValid) {
+      log(`proxy WS ${GRAPHQL_PATH} refused → ${handshake.status} (${handshake.reason})`);
+      rejectUpgrade(socket, handshake.status, handshake.headers);
+      return;
+    }
+    // Whatever else throws (a header or URL the ws client rejects) is a refused handshake, never
+    // an exception out of the 'upgrade' event, which would end the process (finding 1).
+    try {
+      connect(request, socket, head, handshake.protocols);
+    } catch {
+      log(`proxy WS ${GRAPHQL_PATH} refused → 400 (the handshake could not be relayed)`);
+      rejectUpgrade(socket, 400);
+    }
   }
 
   return {

@@ -9,10 +9,12 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_PATH, DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
 import type { ProxyConfig } from './proxy-config.ts';
+import { graphqlRefusalFor } from './proxy-fetch-guard.ts';
 import { refusalFor } from './proxy-guard.ts';
 import { createHttpProxy } from './proxy-http.ts';
 import { createWebSocketProxy } from './proxy-websocket.ts';
-import { applySecurityHeaders } from './security-headers.ts';
+import { applyGraphqlSecurityHeaders, applySecurityHeaders } from './security-headers.ts';
+import { rejectUpgrade } from './websocket-handshake.ts';
 import { createAppPages, servePageOrFile } from './render-page.tsx';
 
 export interface ProxyServerOptions extends ProxyConfig {
@@ -58,16 +60,17 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     endpoint,
     wsEndpoint,
     headers,
+    forwardCookies,
     port = DEFAULT_PORT,
     staticDir = DEFAULT_STATIC_DIR,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     log = console.log,
   } = options;
-  const httpProxy = createHttpProxy({ endpoint, headers, timeoutMs, log });
+  const httpProxy = createHttpProxy({ endpoint, headers, forwardCookies, timeoutMs, log });
   let ownOrigin = `http://${LISTEN_HOST}:${port}`;
   // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
   const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
-  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, timeoutMs, log });
+  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, forwardCookies, timeoutMs, log });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     applySecurityHeaders(response);
@@ -80,6 +83,14 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     }
     const path = pathOf(request);
     if (path === GRAPHQL_PATH) {
+      applyGraphqlSecurityHeaders(response);
+      const graphqlRefusal = graphqlRefusalFor(request);
+      if (graphqlRefusal) {
+        request.resume();
+        log(`proxy ${request.method} ${GRAPHQL_PATH} refused → ${graphqlRefusal.status}`);
+        refuse(response, graphqlRefusal.status, graphqlRefusal.message);
+        return;
+      }
       httpProxy.forward(request, response);
       return;
     }
@@ -108,18 +119,25 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
   });
   // CONNECT host:port would turn the server into a tunnel: refused outright.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 405 Method Not Allowed\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
-    const refusal = refusalFor(request);
-    if (refusal || pathOf(request) !== GRAPHQL_PATH) {
-      const status = refusal?.status ?? 404;
-      log(`proxy WS refused → ${status}`);
-      socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-      return;
+    // An exception here would be uncaught and end the process (security review finding 1).
+    try {
+      const refusal = refusalFor(request) ?? graphqlRefusalFor(request);
+      if (refusal || pathOf(request) !== GRAPHQL_PATH) {
+        const status = refusal?.status ?? 404;
+        log(`proxy WS refused → ${status}`);
+        rejectUpgrade(socket, status);
+        return;
+      }
+      wsProxy.upgrade(request, socket, head);
+    } catch (error) {
+      console.error('proxy: upgrade failed', error);
+      rejectUpgrade(socket, 500);
     }
-    wsProxy.upgrade(request, socket, head);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -37,6 +37,7 @@ import { tokenFromCookieHeader } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
 import { LazyUses, preloadAllLazyComponents } from '../ui/hooks/index.ts';
 import { GRAPHQL_PATH, PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
+import { isFromElsewhere } from './fetch-metadata.ts';
 import { hasStaticFile, serveStatic, type ServeStaticOptions } from './static-files.ts';
 import { withoutPathLinkScript } from './static-html.ts';
 import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -224,8 +225,12 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     const token = tokenFromCookieHeader(request.headers.cookie);
     const pending = new Set<Promise<unknown>>();
 
-    // 1–3: the schema, then a render that starts the route's queries, then their answers.
-    const fetching = storeFor(origin, target.href, token, (o) => {
+    const neverAnswered = (o: TransportOptions) =>
+      createTransport({ ...o, fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))) });
+    // 1–3: the schema, then a render that starts the route's queries, then their answers. A page
+    // another site navigated to runs none (security review finding 6: its query would run with
+    // the proxy's credentials on that site's behalf); the browser fetches the data itself.
+    const fetching = storeFor(origin, target.href, token, isFromElsewhere(request.headers) ? neverAnswered : (o) => {
       const transport = createTransport({ ...o, fetch: fetchImpl });
       const request = transport.request;
       return Object.assign(transport, {
@@ -253,8 +258,6 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     fetching.dispose();
 
     // 4: the page, from a store holding what arrived; a query still unanswered renders loading.
-    const neverAnswered = (o: TransportOptions) =>
-      createTransport({ ...o, fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))) });
     const rendering = storeFor(origin, target.href, token, neverAnswered, { initialState: state, clock: STOPPED_CLOCK });
     const uses = new Set<string>();
     const headers = {

@@ -1,9 +1,10 @@
 // Plain static serving of `static/`: GET and HEAD, `index.html` for a directory path ending in
 // `/`, content types by extension, and no fallback of its own (an unknown path is a 404 here; the
 // servers answer app paths with a server-rendered page first, render-page.tsx). Paths that try to
-// leave the root are refused. An HTML file may be rewritten on its way out (`rewriteHtml`).
+// leave the root are refused, and so is a symbolic link that leads out of it (its real path is
+// checked, security review finding 11). An HTML file may be rewritten on its way out (`rewriteHtml`).
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
@@ -36,6 +37,16 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
   res.end(text);
 }
 
+/** `target`'s real path (links resolved) when it lies inside `base`'s, else null (missing, or a link out). */
+async function realPathInside(base: string, target: string): Promise<string | null> {
+  try {
+    const [realBase, realTarget] = await Promise.all([realpath(base), realpath(target)]);
+    return realTarget === realBase || realTarget.startsWith(realBase + sep) ? realTarget : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `rawPathname` names a file under `root` (never outside it). */
 export async function hasStaticFile(root: string, rawPathname: string): Promise<boolean> {
   let pathname: string;
@@ -47,7 +58,8 @@ export async function hasStaticFile(root: string, rawPathname: string): Promise<
   const base = resolve(root);
   const target = resolve(join(base, pathname));
   if (pathname.includes('\0') || !target.startsWith(base + sep)) return false;
-  return (await stat(target).catch(() => null))?.isFile() ?? false;
+  const real = await realPathInside(base, target);
+  return real !== null && ((await stat(real).catch(() => null))?.isFile() ?? false);
 }
 
 export interface ServeStaticOptions {
@@ -75,14 +87,15 @@ export async function serveStatic(root: string, rawPathname: string, method: str
     sendText(res, 404, 'Not found\n');
     return;
   }
-  const info = await stat(target).catch(() => null);
-  if (!info?.isFile()) {
+  const real = await realPathInside(base, target);
+  const info = real === null ? null : await stat(real).catch(() => null);
+  if (!real || !info?.isFile()) {
     sendText(res, 404, 'Not found\n');
     return;
   }
   const headers = { 'Content-Type': contentTypeFor(target), 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
   if (rewriteHtml && extname(target).toLowerCase() === '.html') {
-    const html = rewriteHtml(await readFile(target, 'utf8'));
+    const html = rewriteHtml(await readFile(real, 'utf8'));
     res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(html) });
     res.end(method === 'HEAD' ? undefined : html);
     return;
@@ -92,7 +105,7 @@ export async function serveStatic(root: string, rawPathname: string, method: str
     res.end();
     return;
   }
-  createReadStream(target)
+  createReadStream(real)
     .on('error', () => res.destroy())
     .pipe(res);
 }

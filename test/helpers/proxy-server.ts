@@ -1,6 +1,7 @@
 // Starts the proxy (`npm start -- --endpoint …`) in-process on 127.0.0.1, port 0, in front of a
 // test upstream, keeping every log line it writes. Close it at the end.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { createProxyServer, type ProxyServer } from '../../src/server/proxy.ts';
 import { parseProxyConfig, type ProxyArgs } from '../../src/server/proxy-config.ts';
 import { watchChanges } from './ws-servers.ts';
@@ -54,3 +55,25 @@ export function rawRequest(port: number, options: { method?: string; path: strin
   });
 }
 
+
+/**
+ * Writes `bytes` on a fresh TCP connection, half-closes it, and resolves with everything the server
+ * sent back before closing (possibly nothing); rejects when it stays open past `expireMs`.
+ */
+export function rawExchange(port: number, bytes: string | Buffer, expireMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const chunks: Buffer[] = [];
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no close within ${expireMs} ms after ${JSON.stringify(String(bytes).slice(0, 80))}; got ${JSON.stringify(Buffer.concat(chunks).toString('latin1').slice(0, 80))}`));
+    }, expireMs);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => {}); // a reset is an answer too: 'close' follows
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('latin1'));
+    });
+    socket.end(bytes);
+  });
+}

@@ -194,4 +194,21 @@ main('refuses proxy flags without --endpoint, and a missing --header-env variabl
   assert.match(missing.output(), /FACET_TEST_UNSET \(for X-Api-Key\) is not set or empty/);
 });
 
+main('prints the upstream\'s origin only, and never echoes an endpoint in a config error (a key may sit in its path or query)', async () => {
+  const running = start(['--port', '0', '--endpoint', 'http://127.0.0.1:9/api/KEY-IN-PATH-0123456789abcdef/graphql?apikey=KEY-IN-QUERY', '--forward-cookies', 'session,csrftoken']);
+  try {
+    await waitForOutput(running, /Cookies:\s+session, csrftoken/);
+    assert.match(running.output(), /in front of http:\/\/127\.0\.0\.1:9\n/);
+    assert.not.match(running.output(), /KEY-IN/);
+  } finally {
+    running.child.kill('SIGKILL');
+  }
+  for (const args of [['--endpoint', 'not a URL KEY-IN-BAD-URL'], ['--endpoint', 'ftp://h/KEY-IN-PROTOCOL'], ['--endpoint', 'http://h/', '--ws-endpoint', 'http://h/KEY-IN-WS']]) {
+    const refused = start(args);
+    assert.is((await expire(refused.exited, 'exit on a bad endpoint')).code, 2);
+    assert.match(refused.output(), /--(ws-)?endpoint must/);
+    assert.not.match(refused.output(), /KEY-IN/);
+  }
+});
+
 main.run();

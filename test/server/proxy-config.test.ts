@@ -49,4 +49,17 @@ parse('refuses a --header-env whose variable is missing or empty', () => {
   assert.throws(() => parseProxyConfig({ endpoint: 'https://a.example/', headerEnv: ['X-Api-Key'] }, {}), /--header-env must look like 'Name=ENV_VAR'/);
 });
 
+parse('never echoes an endpoint in an error: an API key may sit in its path or query', () => {
+  for (const args of [{ endpoint: 'KEY-SECRET' }, { endpoint: 'ftp://a.example/KEY-SECRET' }, { endpoint: 'https://a.example/', wsEndpoint: 'https://a.example/?k=KEY-SECRET' }]) {
+    assert.throws(() => parseProxyConfig(args, {}), (error: Error) => !error.message.includes('KEY-SECRET'));
+  }
+});
+
+parse('reads --forward-cookies as comma-separated names (none by default), refusing facet-token and bad names', () => {
+  assert.equal(parseProxyConfig({ endpoint: 'https://a.example/' }, {}).forwardCookies, []);
+  assert.equal(parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: ['session, csrftoken', 'session'] }, {}).forwardCookies, ['session', 'csrftoken']);
+  assert.throws(() => parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: ['facet-token'] }, {}), /app's own sign-in cookie/);
+  assert.throws(() => parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: ['a b'] }, {}), /not a valid cookie name/);
+});
+
 parse.run();

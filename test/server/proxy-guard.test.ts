@@ -3,7 +3,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { refusalFor } from '../../src/server/proxy-guard.ts';
 
-const request = (url: string, headers: Record<string, string>) => ({ url, headers }) as unknown as IncomingMessage;
+const request = (url: string, headers: Record<string, string>, rawHeaders = Object.entries(headers).flat()) =>
+  ({ url, headers, rawHeaders }) as unknown as IncomingMessage;
 const guard = suite('refusalFor');
 
 guard('lets a same-origin request for a path through', () => {
@@ -36,6 +37,12 @@ guard('refuses another Origin with 403', () => {
   assert.is(refusalFor(request('/graphql', { host: '127.0.0.1:4000', origin: 'https://evil.example' }))?.status, 403);
   assert.is(refusalFor(request('/graphql', { host: '127.0.0.1:4000', origin: 'http://127.0.0.1:4001' }))?.status, 403);
   assert.is(refusalFor(request('/graphql', { host: '127.0.0.1:4000', origin: 'null' }))?.status, 403);
+});
+
+guard('refuses a request carrying Host twice with 400, whichever comes first (RFC 9112 §3.2)', () => {
+  const host = '127.0.0.1:4000';
+  assert.is(refusalFor(request('/graphql', { host }, ['Host', host, 'host', 'evil.example']))?.status, 400);
+  assert.is(refusalFor(request('/graphql', { host }, ['HOST', host, 'X-Host', 'evil.example']))?.status, undefined);
 });
 
 guard.run();

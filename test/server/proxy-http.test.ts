@@ -8,6 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTransport, ServerError } from '../../src/transport/index.ts';
+import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
 import { rawRequest, startProxyServer, type ProxyServerHandle, type RawAnswer } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -56,23 +57,23 @@ forward('answers a query through the transport, with the upstream seeing the ser
   assert.is(yoga.requests[0]!.headers.host, new URL(yoga.url).host);
 });
 
-forward('forwards the user\'s own Authorization and Cookie, and lets a server-added header win', async () => {
+forward('forwards the user\'s own Authorization but none of the browser\'s cookies, and lets a server-added header win', async () => {
   const answer = await rawRequest(proxy.port, {
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer user-token', cookie: 'session=abc', 'x-api-key': 'from-the-browser' },
+    headers: { 'content-type': 'application/json', authorization: 'Bearer user-token', cookie: 'other-local-app=SESSION; session=abc', 'x-api-key': 'from-the-browser' },
     body: JSON.stringify({ query: '{ authorization }' }),
   });
   assert.equal(JSON.parse(answer.body), { data: { authorization: 'Bearer user-token' } });
   const headers = yoga.requests[0]!.headers;
-  assert.is(headers.cookie, 'session=abc');
+  assert.is(headers.cookie, undefined);
   assert.is(headers['x-api-key'], SECRET);
 });
 
 forward('keeps server-added header values out of every answer and every log line', async () => {
   const answers = [
     await rawRequest(proxy.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ECHO) }),
-    await rawRequest(proxy.port, { path: '/graphql?query=%7Bbroken' }),
+    await rawRequest(proxy.port, { path: '/graphql?query=%7Bbroken', headers: { 'apollo-require-preflight': 'true' } }),
     await rawRequest(proxy.port, { path: '/config.json' }),
     await rawRequest(proxy.port, { path: '/' }),
     await rawRequest(proxy.port, { path: '/nothing-here' }),
@@ -95,8 +96,9 @@ forward('logs one line per request with method, status, bytes and duration', asy
 });
 
 forward('passes status, body and content-type through unchanged (a CSRF 403 and a GraphQL 400)', async () => {
-  const direct = await rawRequest(Number(new URL(yoga.url).port), { path: '/graphql?query=%7Becho(text:%22x%22)%7D' });
-  const proxied = await rawRequest(proxy.port, { path: '/graphql?query=%7Becho(text:%22x%22)%7D' });
+  const simplePost = { method: 'POST', path: '/graphql', headers: { 'content-type': 'text/plain' }, body: '{"query":"{ echo(text: \\"x\\") }"}' };
+  const direct = await rawRequest(Number(new URL(yoga.url).port), simplePost);
+  const proxied = await rawRequest(proxy.port, simplePost);
   assert.is(direct.status, 403);
   assert.is(proxied.status, direct.status);
   assert.is(proxied.headers['content-type'], direct.headers['content-type']);
@@ -231,7 +233,8 @@ memory.before(async () => {
       req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { size } })));
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    // A GraphQL media type (the proxy refuses others); the proxy never reads the bytes.
+    res.writeHead(200, { 'content-type': 'application/json' });
     let sent = 0;
     const pump = () => {
       while (sent < HUNDRED_MB) {
@@ -279,7 +282,7 @@ memory('keeps memory flat for a 100 MB answer', async () => {
   const baseline = used();
   let peak = baseline;
   const size = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/graphql' }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: streaming.port, path: '/graphql', headers: { 'apollo-require-preflight': 'true' } }, (res) => {
       let total = 0;
       res.on('data', (chunk: Buffer) => {
         total += chunk.length;
@@ -363,7 +366,7 @@ gone('ends the upstream exchange, once and without a replay, when the browser cu
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
   const proxy = await startProxyServer({ endpoint: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/graphql` });
   try {
-    assert.is((await rawRequest(proxy.port, { path: '/graphql' })).status, 200);
+    assert.is((await rawRequest(proxy.port, { path: '/graphql', headers: { 'apollo-require-preflight': 'true' } })).status, 200);
     const req = httpRequest({ host: '127.0.0.1', port: proxy.port, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'content-length': 1000 } });
     req.on('error', () => {});
     req.write('x'.repeat(100));
@@ -379,3 +382,123 @@ gone('ends the upstream exchange, once and without a replay, when the browser cu
 });
 
 gone.run();
+
+// ---
+
+const hostileUpstream = suite('createHttpProxy: a hostile upstream (security review finding 2)');
+let evil: EchoUpstream;
+let frontOfEvil: ProxyServerHandle;
+
+/** Headers a hostile upstream adds to take the app's origin over. */
+const TAKEOVER_HEADERS = {
+  'Content-Security-Policy': "script-src 'unsafe-inline' *",
+  'Set-Cookie': ['facet-token=attacker-token; Path=/', 'up=1; Path=/'],
+  'Clear-Site-Data': '"*"',
+  Refresh: '0; url=http://evil.example/',
+  Link: '</graphql?sw=1>; rel=serviceworker',
+  Location: 'http://evil.example/',
+  'Service-Worker-Allowed': '/',
+  'WWW-Authenticate': 'Basic realm="sign in again"',
+  'X-Frame-Options': 'ALLOWALL',
+};
+const SW_PAGE = "<script>navigator.serviceWorker.register('/graphql?sw=1', { scope: '/' })</script>";
+
+hostileUpstream.before(async () => {
+  evil = await startEchoUpstream();
+  evil.answer = (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://x');
+    const [type, body] = url.searchParams.has('sw')
+      ? ['text/javascript', "self.addEventListener('fetch', (e) => e.respondWith(new Response('owned')))"]
+      : url.searchParams.has('json')
+        ? ['application/json', '{"data":{"ok":true}}']
+        : ['text/html', SW_PAGE];
+    response.writeHead(200, { ...TAKEOVER_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-store' });
+    response.end(body);
+  };
+  frontOfEvil = await startProxyServer({ endpoint: evil.url });
+});
+hostileUpstream.after(async () => {
+  await frontOfEvil.close();
+  await evil.close();
+});
+
+function assertOwnHeadersOnly(answer: RawAnswer): void {
+  assert.is(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox");
+  assert.is(answer.headers['x-frame-options'], 'DENY');
+  assert.is(answer.headers['x-content-type-options'], 'nosniff');
+  assert.is(answer.headers['cross-origin-resource-policy'], 'same-origin');
+  for (const name of ['set-cookie', 'clear-site-data', 'refresh', 'link', 'location', 'service-worker-allowed', 'www-authenticate']) {
+    assert.is(answer.headers[name], undefined, name);
+  }
+}
+
+hostileUpstream('refuses an HTML page or a script with a 502 naming its type, and none of the upstream\'s headers', async () => {
+  for (const path of ['/graphql?hostile=1', '/graphql?sw=1']) {
+    const answer = await rawRequest(frontOfEvil.port, { path, headers: { 'apollo-require-preflight': 'true' } });
+    assert.is(answer.status, 502, path);
+    assert.match(answer.headers['content-type']!, /^application\/json/);
+    const [error] = (JSON.parse(answer.body) as { errors: Array<{ message: string; extensions: { code: string } }> }).errors;
+    assert.match(error!.message, /answered 200 with text\/(html|javascript), which is not a GraphQL response/);
+    assert.is(error!.extensions.code, 'UPSTREAM_NOT_GRAPHQL');
+    assert.not.match(answer.body, /<script|serviceWorker/);
+    assertOwnHeadersOnly(answer);
+  }
+  assert.ok(frontOfEvil.logs.some((line) => line.startsWith('proxy GET /graphql → 502 ')), frontOfEvil.logs.join('\n'));
+});
+
+hostileUpstream('passes a JSON answer\'s body with the proxy\'s own policy and headers, never the upstream\'s', async () => {
+  const answer = await rawRequest(frontOfEvil.port, { method: 'POST', path: '/graphql?json=1', headers: { 'content-type': 'application/json' }, body: '{"query":"{ok}"}' });
+  assert.is(answer.status, 200);
+  assert.is(answer.body, '{"data":{"ok":true}}');
+  assert.is(answer.headers['cache-control'], 'no-store');
+  assertOwnHeadersOnly(answer);
+});
+
+hostileUpstream('refuses a service-worker script fetch, a navigation and a frame with 403, forwarding nothing', async () => {
+  const before = evil.requests.length;
+  const requests: Array<Record<string, string>> = [{ 'service-worker': 'script', 'sec-fetch-dest': 'serviceworker' }, { 'sec-fetch-dest': 'document' }, { 'sec-fetch-dest': 'iframe' }, { 'sec-fetch-dest': 'script' }];
+  for (const headers of requests) {
+    const answer = await rawRequest(frontOfEvil.port, { path: '/graphql?sw=1', headers });
+    assert.is(answer.status, 403, JSON.stringify(headers));
+    assert.is(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'; sandbox");
+  }
+  assert.is(evil.requests.length, before);
+});
+
+hostileUpstream.run();
+
+// ---
+
+const cookies = suite('createHttpProxy: --forward-cookies (security review finding 4)');
+let jar: EchoUpstream;
+let withCookies: ProxyServerHandle;
+
+cookies.before(async () => {
+  jar = await startEchoUpstream();
+  jar.answer = (_request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'application/json',
+      'Set-Cookie': ['session=new; Path=/; HttpOnly', 'facet-token=attacker; Path=/', 'tracker=1; Path=/'],
+    });
+    response.end('{"data":{"ok":true}}');
+  };
+  withCookies = await startProxyServer({ endpoint: jar.url, forwardCookies: ['session'] });
+});
+cookies.after(async () => {
+  await withCookies.close();
+  await jar.close();
+});
+
+cookies('sends only the named cookies upstream and passes back only their Set-Cookie', async () => {
+  const answer = await rawRequest(withCookies.port, {
+    method: 'POST',
+    path: '/graphql',
+    headers: { 'content-type': 'application/json', cookie: 'other-local-app=SESSION; session=abc; facet-token=t' },
+    body: '{"query":"{ok}"}',
+  });
+  assert.is(answer.status, 200);
+  assert.is(jar.requests.at(-1)!.headers.cookie, 'session=abc');
+  assert.equal(answer.headers['set-cookie'], ['session=new; Path=/; HttpOnly']);
+});
+
+cookies.run();

@@ -7,8 +7,11 @@ import type { AddressInfo } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket, WebSocketServer } from 'ws';
+import { MAX_WS_FRAME_BYTES } from '../../src/server/constants.ts';
 import { createTransport, type Transport, type WsProtocol } from '../../src/transport/index.ts';
-import { startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
+import { startDemoServer } from '../helpers/demo-server.ts';
+import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
+import { rawExchange, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
 import {
   memoryStorage,
   record,
@@ -161,11 +164,11 @@ edges('passes the upstream\'s close code and reason to the client', async () => 
   await waitUntil(() => rawProxy.logs.some((l) => l.includes('closed by upstream 4403')), EXPIRE_MS, 'the log line');
 });
 
-edges('adds server headers and the user\'s Cookie to the upstream handshake only', async () => {
+edges('adds server headers to the upstream handshake only, and none of the browser\'s cookies', async () => {
   closeWith = { code: 1000, reason: '' };
   const closed = await openAndSend(rawProxy.wsUrl, { cookie: 'session=abc', 'x-api-key': 'from-browser' });
   assert.is(lastUpgrade!.headers['x-api-key'], SECRET);
-  assert.is(lastUpgrade!.headers.cookie, 'session=abc');
+  assert.is(lastUpgrade!.headers.cookie, undefined);
   assert.is(lastUpgrade!.headers.origin, undefined);
   assert.not.ok(JSON.stringify(closed.upgradeHeaders).includes(SECRET));
   assert.is(closed.upgradeHeaders['sec-websocket-protocol'], 'graphql-transport-ws');
@@ -222,3 +225,90 @@ edges('answers 504 when the upstream never completes the handshake', async () =>
 });
 
 edges.run();
+
+// ---
+
+const hostile = suite('createWebSocketProxy: hostile handshakes and frames');
+let echo: EchoUpstream;
+let toEcho: ProxyServerHandle;
+
+hostile.before(async () => {
+  echo = await startEchoUpstream();
+  toEcho = await startProxyServer({ endpoint: echo.url, header: [`X-Api-Key: ${SECRET}`] });
+});
+hostile.after(async () => {
+  await toEcho.close();
+  await echo.close();
+});
+
+/** One upgrade request on a raw socket, its fields as given; resolves with the status line. */
+async function handshake(port: number, fields: Record<string, string>): Promise<string> {
+  const head = Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'Upgrade', Upgrade: 'websocket', ...fields }).map(([n, v]) => `${n}: ${v}\r\n`);
+  const answer = await rawExchange(port, `GET /graphql HTTP/1.1\r\n${head.join('')}\r\n`);
+  return answer.split('\r\n', 1)[0]!;
+}
+
+hostile('refuses a repeated or malformed subprotocol with 400 and keeps serving', async () => {
+  const key = { 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
+  assert.is(await handshake(toEcho.port, { ...key, 'Sec-WebSocket-Protocol': 'graphql-ws, graphql-ws' }), 'HTTP/1.1 400 Bad Request');
+  assert.is(await handshake(toEcho.port, { ...key, 'Sec-WebSocket-Protocol': 'a b' }), 'HTTP/1.1 400 Bad Request');
+  const echoed = await new Promise<string>((resolve, reject) => {
+    const ws = new WebSocket(toEcho.wsUrl, ['graphql-transport-ws']);
+    ws.once('open', () => ws.send('still here'));
+    ws.once('message', (data) => (resolve(String(data)), ws.close(1000)));
+    ws.once('error', reject);
+  });
+  assert.is(echoed, 'still here');
+});
+
+hostile('opens no upstream WebSocket for a client handshake ws would refuse (bad key, wrong version, h2c)', async () => {
+  const before = echo.upgrades.length;
+  const statuses = [
+    await handshake(toEcho.port, { 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'x' }),
+    await handshake(toEcho.port, { 'Sec-WebSocket-Version': '12', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' }),
+    await handshake(toEcho.port, { Upgrade: 'h2c', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' }),
+  ];
+  assert.equal(statuses, ['HTTP/1.1 400 Bad Request', 'HTTP/1.1 426 Upgrade Required', 'HTTP/1.1 400 Bad Request']);
+  assert.is(echo.upgrades.length, before);
+  assert.is(echo.openSockets(), 0);
+});
+
+hostile('closes a leg that sends a message over MAX_WS_FRAME_BYTES with 1009, relaying nothing of it', async () => {
+  const sizes = echo.messageSizes.length;
+  const closed = await new Promise<number>((resolve, reject) => {
+    const ws = new WebSocket(toEcho.wsUrl, ['graphql-transport-ws']);
+    ws.once('open', () => {
+      ws.send(Buffer.alloc(MAX_WS_FRAME_BYTES), { binary: true }); // at the limit: relayed and echoed
+      ws.once('message', () => ws.send(Buffer.alloc(MAX_WS_FRAME_BYTES + 1), { binary: true }));
+    });
+    ws.once('close', resolve);
+    ws.once('error', reject);
+  });
+  assert.is(closed, 1009);
+  assert.equal(echo.messageSizes.slice(sizes), [MAX_WS_FRAME_BYTES]);
+  await waitUntil(() => echo.openSockets() === 0, EXPIRE_MS, 'the upstream leg to close too');
+});
+
+hostile('takes the same largest message as the demo server, direct and through the proxy', async () => {
+  const demo = await startDemoServer();
+  const front = await startProxyServer({ endpoint: demo.graphqlUrl });
+  /** The close code after sending one text message of `bytes` (the demo refuses it as a message either way). */
+  const closeAfter = (url: string, bytes: number) =>
+    new Promise<number>((resolve, reject) => {
+      const ws = new WebSocket(url, ['graphql-transport-ws']);
+      ws.once('open', () => ws.send('x'.repeat(bytes)));
+      ws.once('close', resolve);
+      ws.once('error', reject);
+    });
+  try {
+    for (const url of [demo.wsUrl, front.wsUrl]) {
+      assert.is.not(await closeAfter(url, MAX_WS_FRAME_BYTES), 1009, `${url}: at the limit`);
+      assert.is(await closeAfter(url, MAX_WS_FRAME_BYTES + 1), 1009, `${url}: one byte over`);
+    }
+  } finally {
+    await front.close();
+    await demo.close();
+  }
+});
+
+hostile.run();

@@ -4,8 +4,11 @@
 import { request as httpRequest } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { WebSocket } from 'ws';
 import { createProxyServer } from '../../src/server/proxy.ts';
-import { rawRequest, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
+import { DEFAULT_ANSWER, startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
+import { waitUntil } from '../helpers/ws-servers.ts';
+import { rawExchange, rawRequest, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
 const SECRET = 'sk_live_very-secret-value';
@@ -187,5 +190,174 @@ guard('never forwards another path: /graphql/../x is an app page (the not-found 
   assert.ok(guardYoga.requests.every((r) => r.operationName === 'IntrospectionQuery'));
 });
 
+guard('refuses /graphql requests another site started, with or without Origin (Sec-Fetch-Site), with 403', async () => {
+  for (const site of ['cross-site', 'same-site']) {
+    const get = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D', headers: { 'sec-fetch-site': site, 'sec-fetch-dest': 'empty', 'apollo-require-preflight': 'true' } });
+    const post = await rawRequest(guarded.port, { method: 'POST', path: '/graphql', headers: { 'sec-fetch-site': site, 'content-type': 'application/json' }, body: JSON.stringify(ECHO) });
+    assert.equal([get.status, post.status], [403, 403], site);
+  }
+  assert.is(guardYoga.requests.length, 0);
+  const own = await rawRequest(guarded.port, { method: 'POST', path: '/graphql', headers: { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify(ECHO) });
+  assert.is(own.status, 200);
+});
+
+guard('refuses a GET on /graphql without a CSRF-prevention header, which an <img> elsewhere cannot send', async () => {
+  const bare = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D' });
+  assert.is(bare.status, 403);
+  assert.match(bare.body, /apollo-require-preflight/);
+  assert.is(guardYoga.requests.length, 0);
+  const app = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D', headers: { 'apollo-require-preflight': 'true' } });
+  assert.equal([app.status, app.body], [200, '{"data":{"add":2}}']);
+});
+
+guard('renders a page another site navigated to without running its query; the app\'s own navigation runs it', async () => {
+  const path = '/query/echo?text=from-elsewhere';
+  const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+  const elsewhere = await rawRequest(guarded.port, { path, headers: { ...navigation, 'sec-fetch-site': 'cross-site' } });
+  assert.is(elsewhere.status, 200);
+  assert.equal(guardYoga.requests.filter((r) => r.operationName !== 'IntrospectionQuery'), []);
+  const typed = await rawRequest(guarded.port, { path, headers: { ...navigation, 'sec-fetch-site': 'none' } });
+  assert.is(typed.status, 200);
+  assert.ok(guardYoga.requests.some((r) => r.query?.includes('echo')), 'the route\'s query ran');
+  assert.match(typed.body, /from-elsewhere/);
+});
+
 guard.run();
 
+
+// ---
+
+const hostile = suite('createProxyServer: no request ends the process');
+let echo: EchoUpstream;
+let target: ProxyServerHandle;
+
+hostile.before(async () => {
+  echo = await startEchoUpstream();
+  target = await startProxyServer({ endpoint: echo.url, header: [`X-Api-Key: ${SECRET}`] });
+});
+hostile.after(async () => {
+  await target.close();
+  await echo.close();
+});
+
+const KEY = 'dGhlIHNhbXBsZSBub25jZQ==';
+
+/** An upgrade request to /graphql, valid but for what `fields` changes (null drops a field). */
+function upgradeRequest(port: number, fields: Record<string, string | string[] | null>, { method = 'GET', path = '/graphql' } = {}): string {
+  const all: Record<string, string | string[] | null> = {
+    Host: `127.0.0.1:${port}`,
+    Connection: 'Upgrade',
+    Upgrade: 'websocket',
+    'Sec-WebSocket-Version': '13',
+    'Sec-WebSocket-Key': KEY,
+    'Sec-WebSocket-Protocol': 'graphql-transport-ws',
+    ...fields,
+  };
+  const lines = Object.entries(all).flatMap(([name, value]) => (value === null ? [] : [value].flat().map((v) => `${name}: ${v}`)));
+  return `${method} ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/** Broken WebSocket handshakes (security review findings 1 and 5), each answered with a 4xx before anything opens upstream. */
+const BROKEN_UPGRADES: Array<[string, Record<string, string | string[] | null>, { method?: string; path?: string }?]> = [
+  ['a repeated subprotocol', { 'Sec-WebSocket-Protocol': 'graphql-ws, graphql-ws' }],
+  ['a subprotocol repeated over two lines', { 'Sec-WebSocket-Protocol': ['graphql-ws', 'graphql-ws'] }],
+  ['a subprotocol with a space', { 'Sec-WebSocket-Protocol': 'a b' }],
+  ['an empty subprotocol list', { 'Sec-WebSocket-Protocol': '' }],
+  ['an empty subprotocol between commas', { 'Sec-WebSocket-Protocol': 'graphql-ws,,graphql-transport-ws' }],
+  ['a subprotocol with a separator', { 'Sec-WebSocket-Protocol': 'graphql/ws' }],
+  ['a subprotocol with non-ASCII bytes', { 'Sec-WebSocket-Protocol': 'gr\xe4phql' }],
+  ['8 KB of subprotocols', { 'Sec-WebSocket-Protocol': Array.from({ length: 1000 }, (_, i) => `p${i}`).join(', ') + ', p1' }],
+  ['a short key', { 'Sec-WebSocket-Key': 'x' }],
+  ['no key', { 'Sec-WebSocket-Key': null }],
+  ['two keys', { 'Sec-WebSocket-Key': [KEY, KEY] }],
+  ['version 8', { 'Sec-WebSocket-Version': '8' }],
+  ['version 14', { 'Sec-WebSocket-Version': '14' }],
+  ['no version', { 'Sec-WebSocket-Version': null }],
+  ['Upgrade: h2c', { Upgrade: 'h2c', 'HTTP2-Settings': 'AAMAAABkAARAAAAAAAIAAAAA' }],
+  ['a POST upgrade', {}, { method: 'POST' }],
+  ['an upgrade of another path', {}, { path: '/elsewhere' }],
+  ['an upgrade of an absolute URL', {}, { path: 'ws://evil.example/graphql' }],
+  ['an upgrade from another origin', { Origin: 'https://evil.example' }],
+  ['an upgrade for a foreign Host', { Host: 'evil.example' }],
+];
+
+/** Broken HTTP (and not-HTTP) bytes: each is answered with an error or a close, never a crash. */
+const BROKEN_REQUESTS: Array<[string, (port: number) => string]> = [
+  ['a truncated request line', () => 'GET /grap'],
+  ['truncated headers', (port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-A`],
+  ['a truncated body', (port) => `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":`],
+  ['a broken chunk size', (port) => `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
+  ['Content-Length with Transfer-Encoding', (port) => `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+  ['a 100 KB header', (port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Big: ${'a'.repeat(100_000)}\r\n\r\n`],
+  ['10,000 headers', (port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n${'X: y\r\n'.repeat(10_000)}\r\n`],
+  ['a NUL in a header', (port) => `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX: a\0b\r\n\r\n`],
+  ['an unknown method', (port) => `BREW /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`],
+  ['the HTTP/2 preface', () => 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
+  ['binary noise', () => '\x00\x01\x02\xff\xfe\r\n\r\n'],
+  ['a TLS ClientHello', () => '\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03'],
+  ['bad percent-encoding in a page path', (port) => `GET /query/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`],
+  ['bad percent-encoding in a file path', (port) => `GET /dist/%ff%fe.js HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`],
+  ['bad percent-encoding in /graphql\'s query', (port) => `GET /graphql?query=%zz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`],
+  ['the asterisk target', (port) => `OPTIONS * HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`],
+  ['HTTP/1.0 without Host', () => 'GET /graphql HTTP/1.0\r\n\r\n'],
+  ['two Host headers', (port) => `GET /config.json HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nHost: evil.example\r\n\r\n`],
+  ['CONNECT', () => 'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n'],
+];
+
+hostile('answers every broken WebSocket handshake with a 4xx, opening nothing upstream', async () => {
+  for (const [what, fields, where] of BROKEN_UPGRADES) {
+    const answer = await rawExchange(target.port, upgradeRequest(target.port, fields, where));
+    assert.match(answer, /^HTTP\/1\.1 4\d\d /, `${what}: ${answer.slice(0, 60)}`);
+  }
+  assert.is(echo.upgrades.length, 0, 'no upstream WebSocket was opened');
+});
+
+hostile('survives broken HTTP requests and bytes that are not HTTP', async () => {
+  for (const [what, bytes] of BROKEN_REQUESTS) {
+    const answer = await rawExchange(target.port, bytes(target.port));
+    assert.not.match(answer, /^HTTP\/1\.1 [23]/, `${what}: ${answer.slice(0, 60)}`);
+  }
+});
+
+hostile('still answers HTTP and WebSocket afterwards', async () => {
+  const config = await rawRequest(target.port, { path: '/config.json' });
+  assert.is(config.status, 200);
+  const echoed = await new Promise<string>((resolve, reject) => {
+    const ws = new WebSocket(target.wsUrl, ['graphql-transport-ws']);
+    ws.once('open', () => ws.send('ping'));
+    ws.once('message', (data) => {
+      resolve(String(data));
+      ws.close(1000);
+    });
+    ws.once('error', reject);
+  });
+  assert.is(echoed, 'ping');
+});
+
+hostile('never logs an endpoint\'s path or query string, nor a request\'s (an API key may sit in either)', async () => {
+  const keyed = await startProxyServer({ endpoint: `${echo.url.replace('/graphql', '')}/api/KEY-IN-PATH-0123456789abcdef/graphql?apikey=KEY-IN-QUERY` });
+  try {
+    await rawRequest(keyed.port, { method: 'POST', path: '/graphql?variables=VAR-IN-QUERY', headers: { 'content-type': 'application/json' }, body: '{"query":"{ok}"}' });
+    await rawRequest(keyed.port, { path: '/graphql?query=VAR-IN-QUERY', headers: { 'apollo-require-preflight': 'true' } });
+    await rawRequest(keyed.port, { path: '/graphql?query=VAR-IN-QUERY' });
+    await new Promise<void>((resolve, reject) => {
+      const ws = new WebSocket(`${keyed.wsUrl}?token=VAR-IN-QUERY`, ['graphql-transport-ws']);
+      ws.once('open', () => ws.close(1000));
+      ws.once('close', () => resolve());
+      ws.once('error', reject);
+    });
+    await rawExchange(keyed.port, upgradeRequest(keyed.port, { 'Sec-WebSocket-Key': 'x' }, { path: '/graphql?token=VAR-IN-QUERY' }));
+    echo.answer = (_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>VAR-IN-QUERY</p>');
+    const refused = await rawRequest(keyed.port, { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{}' });
+    assert.is(refused.status, 502);
+    assert.not.match(refused.body, /KEY-IN/);
+    await waitUntil(() => keyed.logs.some((line) => line.includes('closed by')), 5000, 'the WebSocket log line');
+    assert.ok(keyed.logs.length >= 6, keyed.logs.join('\n'));
+    for (const line of keyed.logs) assert.not.match(line, /KEY-IN|VAR-IN/, line);
+  } finally {
+    echo.answer = DEFAULT_ANSWER;
+    await keyed.close();
+  }
+});
+
+hostile.run();

@@ -186,7 +186,7 @@ for (const [name, base] of [['demo backend', () => demo.url], ['proxy mode', () 
   });
 }
 
-credentials('proxy mode: the session cookie never reaches the upstream; the user\'s other cookies do', async () => {
+credentials('proxy mode: the session cookie never reaches the upstream; a cookie named with --forward-cookies does', async () => {
   const seen: Array<string | undefined> = [];
   const upstream: Server = createServer((request, response) => {
     seen.push(request.headers.cookie);
@@ -199,7 +199,7 @@ credentials('proxy mode: the session cookie never reaches the upstream; the user
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const front = await createProxyServer({
-    ...parseProxyConfig({ endpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql` }, {}),
+    ...parseProxyConfig({ endpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql`, forwardCookies: ['other'] }, {}),
     port: 0,
     log: () => {},
     ssrDataWaitMs: 20_000,
@@ -241,7 +241,7 @@ bounded('gives the screen without its data within the bound, while the upstream 
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const front = await createProxyServer({
-    ...parseProxyConfig({ endpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql` }, {}),
+    ...parseProxyConfig({ endpoint: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/graphql`, forwardCookies: ['other'] }, {}),
     port: 0,
     log: () => {},
     ssrDataWaitMs: 300,

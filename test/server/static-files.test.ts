@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const NOT_FOUND_HTML =
   '<!doctype html>\n<head>\n    <meta charset="utf-8">\n    <!-- path-link: a note\n         on two lines -->\n    <script>stop()</script>\n    <!-- /path-link -->\n    <title>t</title>\n</head>\n';
 let dir = '';
+let outside = '';
 let server: DemoServerHandle;
 
 /** A GET with the path sent exactly as written (fetch would normalise `..` away). */
@@ -41,12 +42,19 @@ serve.before(async () => {
   writeFileSync(join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, 'icon.png'), PNG);
   writeFileSync(join(dir, '404.html'), NOT_FOUND_HTML);
+  // Links: two leading out of the folder (a file, a folder), one staying inside.
+  outside = mkdtempSync(join(tmpdir(), 'facet-outside-'));
+  writeFileSync(join(outside, 'secret.txt'), 'outside');
+  symlinkSync(join(outside, 'secret.txt'), join(dir, 'link.txt'));
+  symlinkSync(outside, join(dir, 'dist/out'));
+  symlinkSync(join(dir, 'data.json'), join(dir, 'dist/data.json'));
   server = await startDemoServer({ staticDir: dir });
 });
 
 serve.after(async () => {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
 });
 
 serve('serves index.html at / and each file with its content type', async () => {
@@ -104,6 +112,12 @@ serve('never serves a file outside its folder', async () => {
   assert.is(await rawGet('/dist/..%2f..%2fpackage.json'), 404);
   assert.is(await rawGet('/%E0%A4%A'), 400);
   assert.is(await rawGet('/index.html%00.png'), 404);
+});
+
+serve('never follows a symbolic link out of its folder; one that stays inside is served', async () => {
+  assert.is(await rawGet('/link.txt'), 404);
+  assert.is(await rawGet('/dist/out/secret.txt'), 404);
+  assert.is(await rawGet('/dist/data.json'), 200);
 });
 
 serve.run();

@@ -33,7 +33,7 @@ function copyEndToEnd(headers: IncomingHttpHeaders, drop: (name: string) => bool
 export function upstreamRequestHeaders(client: IncomingHttpHeaders, added: Readonly<Record<string, string>>): OutgoingHttpHeaders {
   const out = copyEndToEnd(client, (name) => PROXY_DROPPED_REQUEST_HEADERS.includes(name) || name in added);
   if (typeof out.cookie === 'string') {
-    const kept = out.cookie.split(';').filter((part) => part.split('=', 1)[0]!.trim() !== SESSION_COOKIE_NAME);
+    const kept = out.cookie.split(';').filter((part) => !`${part.split('=', 1)[0]!.trim()}-`.startsWith(`${SESSION_COOKIE_NAME}-`));
     if (kept.length > 0) out.cookie = kept.join(';').trim();
     else delete out.cookie;
   }

@@ -29,7 +29,7 @@ import type { SchemaBuilder } from './schema-build.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
-import { createTokenScope, type TokenScope } from './token-scope.ts';
+import { createTokenScope, upstreamOf, type TokenScope } from './token-scope.ts';
 import { createTokenRefusal } from './token-refusal.ts';
 import { realClock } from './real-clock.ts';
 import { randomIdempotencyKey } from './idempotency.ts';
@@ -72,7 +72,10 @@ export interface StoreOptions {
    * applies them per FEED_FLUSH_INTERVAL_MS on the clock. @default requestAnimationFrame where it exists, else null
    */
   requestFrame?: FrameScheduler | null;
-  /** Deployment defaults (the optional config.json), under the user's settings. @default {} */
+  /**
+   * Deployment defaults (the optional config.json), under the user's settings; its `upstream` (proxy
+   * mode) names the API behind the page's origin for the token's scope. @default {}
+   */
   defaults?: Readonly<Record<string, unknown>>;
   /** State from `store.serialize()` (a server-rendered start). @default null */
   initialState?: SerializedState | null;
@@ -200,6 +203,7 @@ export function createStore(options: StoreOptions = {}): Store {
     token: storedSession.token,
     endpoints: computed(() => ({ url: connectionSettings.value.url, wsUrl: connectionSettings.value.wsUrl })),
     baseUrl,
+    upstream: upstreamOf(defaults),
   });
   const refusal = createTokenRefusal(() => tokenScope.transportStorage.getItem(tokenName.peek()) || null);
   const session: StoreSession = {

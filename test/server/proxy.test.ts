@@ -5,6 +5,8 @@ import { request as httpRequest } from 'node:http';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createProxyServer } from '../../src/server/proxy.ts';
+import { parseProxyConfig } from '../../src/server/proxy-config.ts';
+import { upstreamIdentity } from '../../src/server/upstream-identity.ts';
 import { rawRequest, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -36,10 +38,12 @@ own('listens on 127.0.0.1 and names its page, GraphQL and WebSocket URLs', () =>
   assert.is(served.wsUrl, `ws://127.0.0.1:${served.port}/graphql`);
 });
 
-own('answers /config.json with itself as both endpoints, never cached, and HEAD without a body', async () => {
+own('answers /config.json with itself as both endpoints and the hash naming its API, never cached, and HEAD without a body', async () => {
   const get = await rawRequest(served.port, { path: '/config.json?x=1' });
   assert.is(get.status, 200);
-  assert.equal(JSON.parse(get.body), { endpoint: '/graphql', wsEndpoint: '/graphql' });
+  const { endpoint, wsEndpoint } = parseProxyConfig({ endpoint: ownYoga.url }, {});
+  assert.equal(JSON.parse(get.body), { endpoint: '/graphql', wsEndpoint: '/graphql', upstream: upstreamIdentity(endpoint, wsEndpoint) });
+  assert.not.match(get.body, String(new URL(ownYoga.url).port), 'nothing of the address itself');
   assert.is(get.headers['cache-control'], 'no-store');
   assert.match(get.headers['content-type']!, /^application\/json/);
   const head = await rawRequest(served.port, { method: 'HEAD', path: '/config.json' });

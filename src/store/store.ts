@@ -16,7 +16,7 @@ import {
 } from '../transport/index.ts';
 import { watchConnection } from './connection.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
-import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
+import { BYTES_PER_MIB, SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
 import { prepareDocument, type DocumentInput, type PreparedDocument } from './document.ts';
 import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
 import type { RunRecord } from './history.ts';
@@ -46,7 +46,7 @@ export interface SerializedState {
 /** Transport options the store does not derive from the settings. */
 export type ExtraTransportOptions = Omit<
   TransportOptions,
-  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'headers' | 'clock'
+  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'headers' | 'clock' | 'timeoutMs' | 'maxResponseBytes'
 >;
 
 export interface StoreOptions {
@@ -173,7 +173,7 @@ export function createStore(options: StoreOptions = {}): Store {
   const documentDraft = createDocumentDraft({ storage: draftStorage, clock });
 
   const connectionSettings = computed(() => {
-    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue, headers } =
+    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue, headers, requestTimeoutSeconds, maxResponseMiB } =
       settings.values.value;
     return {
       url: endpoint,
@@ -185,6 +185,8 @@ export function createStore(options: StoreOptions = {}): Store {
       // A plain object per transport, not a function over the settings: a request or reconnect of
       // the transport being replaced can never read the next profile's headers (issue 14 §1).
       headers: headersFromRows(headers),
+      timeoutMs: requestTimeoutSeconds * 1000,
+      maxResponseBytes: maxResponseMiB * BYTES_PER_MIB,
     };
   });
   const tokenName = computed(() => settings.values.value.tokenName);

@@ -7,7 +7,7 @@ import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SettingsScreen } from '../../src/screens/settings.tsx';
-import { createMemoryStorage, createStore, storeConstants, type StoreOptions } from '../../src/store/index.ts';
+import { createMemoryStorage, createStore, storeConstants, type Store, type StoreOptions } from '../../src/store/index.ts';
 import { createTransport, HTTP_MAX_RESPONSE_BYTES, HTTP_TIMEOUT_MS } from '../../src/transport/index.ts';
 import { AppProvider } from '../../src/ui/frame/app-context.tsx';
 import { createManualClock, type ManualClock } from '../helpers/clock.ts';
@@ -108,6 +108,17 @@ limits.run();
 // ---
 
 const honoured = suite('SettingsScreen: the real transport honours the limits');
+
+/**
+ * A query started as a mounted screen would: where store handles start at their first subscriber
+ * (the "hook" branch, review C3), by subscribing (test/helpers/started.ts there); else it started
+ * when made.
+ */
+function startedQuery(store: Store) {
+  const query = store.query('{ ok }', {}, { fetchPolicy: 'network-only' });
+  (query as { subscribe?: () => unknown }).subscribe?.();
+  return query;
+}
 let fault: FaultServer;
 
 honoured.before(async () => {
@@ -121,7 +132,7 @@ honoured('a request past the saved timeout fails with TimeoutError at that time,
   const { r, store, done } = mount({ createTransport, transportOptions: { fetch: nodeFetch }, defaults: { endpoint: `${fault.origin}/hang` } }, clock);
   enter(r, TIMEOUT, '2');
   save(r);
-  const query = store.query('{ ok }', {}, { fetchPolicy: 'network-only' });
+  const query = startedQuery(store);
   await fault.waitForRequest('/hang');
   assert.ok(clock.pendingDelays().includes(2000), JSON.stringify(clock.pendingDelays()));
   clock.advance(1999);
@@ -138,13 +149,13 @@ honoured('a response past the saved size fails with ResponseTooLargeError; a lar
   const { r, store, done } = mount({ createTransport, transportOptions: { fetch: nodeFetch }, defaults: { endpoint: `${fault.origin}/big` } });
   enter(r, SIZE, '1');
   save(r);
-  const refused = store.query('{ ok }', {}, { fetchPolicy: 'network-only' });
+  const refused = startedQuery(store);
   await refused.settled();
   assert.is(refused.error.value?.name, 'ResponseTooLargeError');
   refused.dispose();
   enter(r, SIZE, '4');
   save(r);
-  const read = store.query('{ ok }', {}, { fetchPolicy: 'network-only' });
+  const read = startedQuery(store);
   await read.settled();
   assert.is(read.error.value, null);
   assert.is((read.data.value as { ok: string } | null)?.ok.length, 3 * 1024 * 1024);

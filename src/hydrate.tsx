@@ -1,6 +1,6 @@
 // The browser entry's second half for a page Facet's server rendered (issue 17), loaded on demand
-// so a static host's first screen carries none of it: the token is mirrored into the cookie the
-// server renders with; the page's state is read (once) and, when this browser would draw what
+// so a static host's first screen carries none of it: the token is handed to the server for the
+// cookie it renders with; the page's state is read (once) and, when this browser would draw what
 // the server drew, restored once the schema and the screen's modules are here, so the store's
 // 100 ms window opens as main.tsx hydrates. Modules by path, not the store's index, and nothing
 // main.js holds: a module shared with it would split main's chunks and grow the first screen.
@@ -38,7 +38,7 @@ export function startServerPage(): ServerPage {
   return {
     async prepare(store, schemaSource, preloadLazyComponents) {
       const page = readPageState(document);
-      mirrorTokenToCookie(store, document, location.href);
+      mirrorTokenToCookie(store, { pageUrl: location.href, isInStep: page !== null && page.renderedFor === renderKey(store) });
       // Another browser's settings or sign-in would draw another page: start afresh instead.
       if (!page || page.renderedFor !== renderKey(store)) {
         early.release();

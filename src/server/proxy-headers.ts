@@ -6,6 +6,7 @@
 // finding 4): on 127.0.0.1 the browser sends every local app's cookies, and the app's own
 // `facet-token` (src/store/session-cookie.ts) is for this server's page renders.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
 import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS } from './constants.ts';
 
 const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
@@ -38,7 +39,11 @@ export function upstreamRequestHeaders(
     const kept = client.cookie
       .split(';')
       .map((part) => part.trim())
-      .filter((part) => forwardCookies.includes(part.split('=', 1)[0]!.trim()));
+      .filter((part) => {
+        const name = part.split('=', 1)[0]!.trim();
+        // Never the app's own session cookies (facet-token-<port>…): they are for this server's renders.
+        return forwardCookies.includes(name) && !`${name}-`.startsWith(`${SESSION_COOKIE_NAME}-`);
+      });
     if (kept.length > 0) out.cookie = kept.join('; ');
   }
   return { ...out, ...added };

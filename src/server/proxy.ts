@@ -16,6 +16,7 @@ import { createWebSocketProxy } from './proxy-websocket.ts';
 import { applyGraphqlSecurityHeaders, applySecurityHeaders } from './security-headers.ts';
 import { rejectUpgrade } from './websocket-handshake.ts';
 import { createAppPages, servePageOrFile } from './render-page.tsx';
+import { upstreamIdentity } from './upstream-identity.ts';
 
 export interface ProxyServerOptions extends ProxyConfig {
   /** 0 picks a free port. @default DEFAULT_PORT */
@@ -44,9 +45,6 @@ export interface ProxyServer {
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
 
-/** What the app reads beside index.html: this server, on the page's own origin, for both halves. */
-const PROXY_DEPLOYMENT_DEFAULTS = JSON.stringify({ endpoint: GRAPHQL_PATH, wsEndpoint: GRAPHQL_PATH });
-
 function refuse(response: ServerResponse, status: number, message: string): void {
   const body = JSON.stringify({ errors: [{ message, extensions: { code: 'PROXY_REFUSED' } }] });
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
@@ -67,9 +65,14 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     log = console.log,
   } = options;
   const httpProxy = createHttpProxy({ endpoint, headers, forwardCookies, timeoutMs, log });
+  // What the app reads beside index.html: this server, on the page's own origin, for both halves,
+  // and which API it fronts (the token's scope and the session cookie tell APIs apart by it).
+  const upstream = upstreamIdentity(endpoint, wsEndpoint);
+  const deploymentDefaults = { endpoint: GRAPHQL_PATH, wsEndpoint: GRAPHQL_PATH, upstream };
+  const configJson = JSON.stringify(deploymentDefaults);
   let ownOrigin = `http://${LISTEN_HOST}:${port}`;
   // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
-  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
+  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: deploymentDefaults, upstream, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
   const wsProxy = createWebSocketProxy({ wsEndpoint, headers, forwardCookies, timeoutMs, log });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -97,10 +100,10 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     if (path === CONFIG_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': Buffer.byteLength(PROXY_DEPLOYMENT_DEFAULTS),
+        'Content-Length': Buffer.byteLength(configJson),
         'Cache-Control': 'no-store',
       });
-      response.end(request.method === 'HEAD' ? undefined : PROXY_DEPLOYMENT_DEFAULTS);
+      response.end(request.method === 'HEAD' ? undefined : configJson);
       return;
     }
     await servePageOrFile(pages, staticDir, request, response, path);

@@ -5,7 +5,8 @@
 //   1. The schema, introspected once per endpoint (schema-cache.ts).
 //   2. A first render with a store whose requests go to the configured endpoint (this server's own
 //      /graphql: the demo's schema, or through the proxy to its upstream), carrying the token only
-//      when the request's cookie holds one (src/store/session-cookie.ts). The screens start their
+//      when the request carries this server's own session cookie (session-endpoint.ts, which also
+//      answers the page's POST to /session that sets it). The screens start their
 //      queries while rendering, so this render is how the route's query is found: no second list
 //      of routes to keep in step.
 //   3. Those requests are awaited at most SSR_DATA_WAIT_MS: a slow upstream gives the screen in its
@@ -33,7 +34,7 @@ import { App } from '../screens/app.tsx';
 import { NOT_FOUND_HEADING_ID } from '../screens/not-found.tsx';
 import { createMemoryStorage, createStore, type SchemaSource, type SerializedState, type Store } from '../store/index.ts';
 import { PAGE_STATE_VERSION, pageStateElement, renderKey } from '../store/page-state.ts';
-import { tokenFromCookieHeader } from '../store/session-cookie.ts';
+import { SESSION_PATH } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
 import { LazyUses, preloadAllLazyComponents } from '../ui/hooks/index.ts';
 import { GRAPHQL_PATH, PROXY_ALLOWED_HOSTNAMES, SSR_DATA_WAIT_MS, SSR_PRIVATE_CACHE_CONTROL, SSR_PUBLIC_MAX_AGE_S, STATIC_ASSET_PREFIXES } from './constants.ts';
@@ -41,6 +42,7 @@ import { isFromElsewhere } from './fetch-metadata.ts';
 import { hasStaticFile, serveStatic, type ServeStaticOptions } from './static-files.ts';
 import { withoutPathLinkScript } from './static-html.ts';
 import { createSchemaCache, type SchemaCache } from './schema-cache.ts';
+import { answerSession, sessionCookieName, tokenFromCookieHeader } from './session-endpoint.ts';
 
 export interface AppPagesOptions {
   /** Folder holding index.html (the page's frame). */
@@ -49,6 +51,8 @@ export interface AppPagesOptions {
   ownOrigin: () => string;
   /** What the app reads from config.json: the same defaults the browser's store gets. */
   defaults: Readonly<Record<string, unknown>>;
+  /** The API this server fronts (upstream-identity.ts), in its session cookie's name; null: the server is the API. @default null */
+  upstream?: string | null;
   /** Longest wait for a page's data (and first introspection). @default SSR_DATA_WAIT_MS */
   dataWaitMs?: number;
   /** @default globalThis.fetch */
@@ -58,6 +62,8 @@ export interface AppPagesOptions {
 export interface AppPages {
   /** Answers a GET or HEAD of an app path with its server-rendered page. */
   render(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  /** Answers SESSION_PATH: the page hands over its token for the session cookie. */
+  session(request: IncomingMessage, response: ServerResponse): Promise<void>;
 }
 
 /** The frame around the rendered screen, split where the screen goes. */
@@ -159,6 +165,7 @@ const STATIC_OPTIONS: ServeStaticOptions = { rewriteHtml: withoutPathLinkScript 
  * server-rendered page (every other path is an app path: the not-found screen answers 404).
  */
 export async function servePageOrFile(pages: AppPages, staticDir: string, request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+  if (pathname === SESSION_PATH) return pages.session(request, response);
   const method = request.method ?? 'GET';
   const isPage =
     (method === 'GET' || method === 'HEAD') &&
@@ -169,7 +176,8 @@ export async function servePageOrFile(pages: AppPages, staticDir: string, reques
 }
 
 export function createAppPages(options: AppPagesOptions): AppPages {
-  const { staticDir, ownOrigin, defaults, dataWaitMs = SSR_DATA_WAIT_MS, fetch: fetchImpl = globalThis.fetch } = options;
+  const { staticDir, ownOrigin, defaults, upstream = null, dataWaitMs = SSR_DATA_WAIT_MS, fetch: fetchImpl = globalThis.fetch } = options;
+  const cookieName = () => sessionCookieName(new URL(ownOrigin()).port, upstream);
   // Read at the first page: a folder without the app's index.html (or one without its root
   // element) has no frame, and is then served as plain files.
   let frame: Frame | null | undefined;
@@ -222,7 +230,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     const origin = originFor(request);
     const target = new URL(request.url ?? '/', origin);
     const ssrPath = `${target.pathname}${target.search}`;
-    const token = tokenFromCookieHeader(request.headers.cookie);
+    const token = tokenFromCookieHeader(request.headers.cookie, cookieName());
     const pending = new Set<Promise<unknown>>();
 
     const neverAnswered = (o: TransportOptions) =>
@@ -307,5 +315,5 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     rendering.dispose();
   }
 
-  return { render };
+  return { render, session: (request, response) => answerSession(request, response, { cookieName, originFor }) };
 }

@@ -2,8 +2,10 @@
  * Every limit, default and storage key of the store, each citing the rule it implements. The
  * after-hydration window is the transport's SSR_FORCE_FETCH_DELAY_MS (STYLE.md "Constants": the
  * store imports it, it does not redefine it); the default selection depth is the schema layer's
- * DEFAULT_SELECTION_DEPTH, likewise imported.
+ * DEFAULT_SELECTION_DEPTH, likewise imported, and the request limits' defaults are the
+ * transport's HTTP_TIMEOUT_MS and HTTP_MAX_RESPONSE_BYTES in the units the settings show.
  */
+import { HTTP_MAX_RESPONSE_BYTES, HTTP_TIMEOUT_MS } from '../transport/index.ts';
 
 // ─── Notices ──────────────────────────────────────────────────────────────────────────────────
 
@@ -150,6 +152,24 @@ export const MIN_SELECTION_DEPTH = 1;
 
 /** Largest selection depth accepted: deeper documents grow exponentially on cyclic schemas. Issue 5 "Settings … with validation". */
 export const MAX_SELECTION_DEPTH = 6;
+
+/** Issue 25 §4 "the request timeout … a field in Settings": the transport's HTTP_TIMEOUT_MS, in the seconds the form shows. */
+export const DEFAULT_REQUEST_TIMEOUT_S = HTTP_TIMEOUT_MS / 1000;
+
+/** Longest request timeout accepted (an hour); 0 waits without limit (the transport's `timeoutMs: 0`). Issue 25 §4. */
+export const MAX_REQUEST_TIMEOUT_S = 3600;
+
+/** Bytes in a MiB: the response size limit is set in MiB. */
+export const BYTES_PER_MIB = 1024 * 1024;
+
+/** Issue 25 §4 "the response size limit … a field in Settings": the transport's HTTP_MAX_RESPONSE_BYTES, in MiB. */
+export const DEFAULT_MAX_RESPONSE_MIB = HTTP_MAX_RESPONSE_BYTES / BYTES_PER_MIB;
+
+/** Smallest response size limit accepted, in MiB. Issue 25 §4. */
+export const MIN_MAX_RESPONSE_MIB = 1;
+
+/** Largest response size limit accepted, in MiB: a body is held whole as one string, and engines cap strings near 1 GiB (V8: 2^29 - 24 characters). */
+export const MAX_MAX_RESPONSE_MIB = 512;
 
 /** A header name fetch accepts: an RFC 9110 §5.1 token (letters, digits and !#$%&'*+-.^_`|~). */
 export const HEADER_NAME_PATTERN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

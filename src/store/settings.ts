@@ -11,6 +11,8 @@
  * Request options: `useGetForHashedQueries` sends hashed queries as GET (it only applies while
  * `persistedQueries` is on); `preflightHeaderName`/`preflightHeaderValue` is the CSRF header sent
  * with uploads and GET requests, never empty (an empty one would not satisfy the server's guard).
+ * `requestTimeoutSeconds` (0: none) and `maxResponseMiB` bound every HTTP request (issue 25 §4):
+ * the transport's `timeoutMs` and `maxResponseBytes`, in the units the form shows.
  *
  * Headers (issue 14 §1): rows of name and value sent on every request and in the WebSocket
  * connection params, checked by header-rules.ts (a name fetch accepts and may set, a one-line
@@ -35,6 +37,11 @@ import {
   FIRST_PROFILE_NAME,
   MIN_SELECTION_DEPTH,
   SETTINGS_STORAGE_KEY,
+  DEFAULT_REQUEST_TIMEOUT_S,
+  MAX_REQUEST_TIMEOUT_S,
+  DEFAULT_MAX_RESPONSE_MIB,
+  MIN_MAX_RESPONSE_MIB,
+  MAX_MAX_RESPONSE_MIB,
 } from './constants.ts';
 
 export interface Settings {
@@ -56,6 +63,10 @@ export interface Settings {
   selectionDepth: number;
   /** Extra request headers, in order (header-rules.ts). */
   headers: readonly HeaderRow[];
+  /** Seconds an HTTP request may wait for its whole answer; 0 waits without limit. */
+  requestTimeoutSeconds: number;
+  /** Largest HTTP response body read, in MiB. */
+  maxResponseMiB: number;
 }
 
 /** A message per invalid field; `headerRows` says which header row is wrong and why. */
@@ -80,6 +91,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   preflightHeaderValue: DEFAULT_PREFLIGHT_HEADER_VALUE,
   selectionDepth: DEFAULT_SELECTION_DEPTH,
   headers: [],
+  requestTimeoutSeconds: DEFAULT_REQUEST_TIMEOUT_S,
+  maxResponseMiB: DEFAULT_MAX_RESPONSE_MIB,
 };
 
 const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[];
@@ -133,6 +146,12 @@ export function validateSettings(candidate: Readonly<Record<string, unknown>>): 
     if (typeof v !== 'number' || !Number.isInteger(v) || v < MIN_SELECTION_DEPTH || v > MAX_SELECTION_DEPTH) {
       errors.selectionDepth = `Expected a whole number from ${MIN_SELECTION_DEPTH} to ${MAX_SELECTION_DEPTH}, got ${String(v)}`;
     }
+  }
+  if ('requestTimeoutSeconds' in candidate && !isWholeNumberIn(candidate.requestTimeoutSeconds, 0, MAX_REQUEST_TIMEOUT_S)) {
+    errors.requestTimeoutSeconds = `Expected whole seconds from 0 (no limit) to ${MAX_REQUEST_TIMEOUT_S}${got(candidate.requestTimeoutSeconds)}`;
+  }
+  if ('maxResponseMiB' in candidate && !isWholeNumberIn(candidate.maxResponseMiB, MIN_MAX_RESPONSE_MIB, MAX_MAX_RESPONSE_MIB)) {
+    errors.maxResponseMiB = `Expected a whole number of MiB from ${MIN_MAX_RESPONSE_MIB} to ${MAX_MAX_RESPONSE_MIB}${got(candidate.maxResponseMiB)}`;
   }
   return errors;
 }
@@ -341,6 +360,15 @@ function checkHeaderValue(value: unknown): string | null {
   const v = value.trim();
   if (!HEADER_VALUE_PATTERN.test(v)) return `Expected printable ASCII characters on one line, got "${v}"`;
   return null;
+}
+
+function isWholeNumberIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** ", got …" for a value worth naming (an emptied number field arrives as NaN: nothing to name). */
+function got(value: unknown): string {
+  return typeof value === 'number' && !Number.isFinite(value) ? '' : `, got ${String(value)}`;
 }
 
 function tryUrl(value: string): URL | null {

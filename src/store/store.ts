@@ -17,7 +17,7 @@ import {
 import { watchConnection } from './connection.ts';
 import { possibleTypesOf } from './cache-fields.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
-import { SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
+import { BYTES_PER_MIB, SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
 import { prepareDocument, type DocumentInput, type PreparedDocument } from './document.ts';
 import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
 import type { RunRecord } from './history.ts';
@@ -30,7 +30,7 @@ import type { SchemaBuilder } from './schema-build.ts';
 import { createSchemaSource, type SchemaSource } from './schema-source.ts';
 import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
-import { createTokenScope, type TokenScope } from './token-scope.ts';
+import { createTokenScope, upstreamOf, type TokenScope } from './token-scope.ts';
 import { createTokenRefusal } from './token-refusal.ts';
 import { realClock } from './real-clock.ts';
 import { randomIdempotencyKey } from './idempotency.ts';
@@ -47,7 +47,7 @@ export interface SerializedState {
 /** Transport options the store does not derive from the settings. */
 export type ExtraTransportOptions = Omit<
   TransportOptions,
-  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'headers' | 'clock'
+  'url' | 'wsUrl' | 'tokenName' | 'storage' | 'persistedQueries' | 'useGetForHashedQueries' | 'preflightHeader' | 'headers' | 'clock' | 'timeoutMs' | 'maxResponseBytes'
 >;
 
 export interface StoreOptions {
@@ -73,7 +73,10 @@ export interface StoreOptions {
    * applies them per FEED_FLUSH_INTERVAL_MS on the clock. @default requestAnimationFrame where it exists, else null
    */
   requestFrame?: FrameScheduler | null;
-  /** Deployment defaults (the optional config.json), under the user's settings. @default {} */
+  /**
+   * Deployment defaults (the optional config.json), under the user's settings; its `upstream` (proxy
+   * mode) names the API behind the page's origin for the token's scope. @default {}
+   */
   defaults?: Readonly<Record<string, unknown>>;
   /** State from `store.serialize()` (a server-rendered start). @default null */
   initialState?: SerializedState | null;
@@ -178,7 +181,7 @@ export function createStore(options: StoreOptions = {}): Store {
   const documentDraft = createDocumentDraft({ storage: draftStorage, clock });
 
   const connectionSettings = computed(() => {
-    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue, headers } =
+    const { endpoint, wsEndpoint, tokenName, persistedQueries, useGetForHashedQueries, preflightHeaderName, preflightHeaderValue, headers, requestTimeoutSeconds, maxResponseMiB } =
       settings.values.value;
     return {
       url: endpoint,
@@ -190,6 +193,8 @@ export function createStore(options: StoreOptions = {}): Store {
       // A plain object per transport, not a function over the settings: a request or reconnect of
       // the transport being replaced can never read the next profile's headers (issue 14 §1).
       headers: headersFromRows(headers),
+      timeoutMs: requestTimeoutSeconds * 1000,
+      maxResponseBytes: maxResponseMiB * BYTES_PER_MIB,
     };
   });
   const tokenName = computed(() => settings.values.value.tokenName);
@@ -208,6 +213,7 @@ export function createStore(options: StoreOptions = {}): Store {
     token: storedSession.token,
     endpoints: computed(() => ({ url: connectionSettings.value.url, wsUrl: connectionSettings.value.wsUrl })),
     baseUrl,
+    upstream: upstreamOf(defaults),
   });
   const refusal = createTokenRefusal(() => tokenScope.transportStorage.getItem(tokenName.peek()) || null);
   const session: StoreSession = {

@@ -10,6 +10,13 @@
  * default); only what the transport can read is filtered (`transportStorage`). A token found in
  * storage with no recorded origins (set before this rule, or by the page's own code) is taken as
  * issued for the endpoints in use when it is first seen.
+ *
+ * An origin is not always one API: Facet's server in proxy mode keeps its origin
+ * (`http://127.0.0.1:4000`) whichever API it fronts, and may be restarted in front of another on
+ * the same port (security review finding 3). Its `/config.json` names the API by a hash of its
+ * upstream addresses (`upstream`); a destination on the page's own origin then carries that hash
+ * (`http://127.0.0.1:4000 (upstream 3f2a…)`), so a token issued there is held back once the same
+ * origin fronts another API.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
@@ -43,6 +50,11 @@ export interface TokenScopeOptions {
   endpoints: ReadonlySignal<{ url: string; wsUrl: string | null }>;
   /** What relative endpoints resolve against. @default globalThis.location?.href */
   baseUrl?: string;
+  /**
+   * The API behind the page's own origin, as its server names it (proxy mode's `/config.json`
+   * `upstream`); null when the origin is the API itself (the demo) or not known. @default null
+   */
+  upstream?: string | null;
 }
 
 /** The origin a URL sends to, with ws/wss as their http/https twins (same host, same server). */
@@ -66,14 +78,30 @@ function parseOrigins(text: string | null): string[] | null {
   }
 }
 
+/** `config.json`'s `upstream` (hex, as src/server/upstream-identity.ts writes it), or null. */
+export function upstreamOf(deploymentDefaults: Readonly<Record<string, unknown>>): string | null {
+  const value = deploymentDefaults.upstream;
+  return typeof value === 'string' && /^[0-9a-f]{8,64}$/.test(value) ? value : null;
+}
+
+/** `origin` as a token's scope records it: with the API behind it when that origin is a proxy's. */
+export function scopedDestination(origin: string, pageOrigin: string | null, upstream: string | null): string {
+  return upstream !== null && origin === pageOrigin ? `${origin} (upstream ${upstream})` : origin;
+}
+
 export function createTokenScope(options: TokenScopeOptions): TokenScope {
-  const { storage, tokenName, token, endpoints, baseUrl = globalThis.location?.href } = options;
+  const { storage, tokenName, token, endpoints, baseUrl = globalThis.location?.href, upstream = null } = options;
+  const pageOrigin = baseUrl === undefined ? null : destinationOrigin(baseUrl, undefined);
   const key = () => TOKEN_ORIGINS_KEY_PREFIX + tokenName.peek();
   const revision = signal(0);
 
   const destinations = computed(() => {
     const { url, wsUrl } = endpoints.value;
-    const origins = [url, wsUrl].flatMap((u) => (u ? [destinationOrigin(u, baseUrl) ?? `unparseable:${u}`] : []));
+    const origins = [url, wsUrl].flatMap((u) => {
+      if (!u) return [];
+      const origin = destinationOrigin(u, baseUrl);
+      return [origin === null ? `unparseable:${u}` : scopedDestination(origin, pageOrigin, upstream)];
+    });
     return [...new Set(origins)].sort();
   });
   const recorded = computed(() => {

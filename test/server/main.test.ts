@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
 import { startYogaServer } from '../helpers/yoga-server.ts';
+import { upstreamIdentity } from '../../src/server/upstream-identity.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const EXPIRE_MS = 20_000;
@@ -165,7 +166,7 @@ main('with --endpoint, serves the app in front of that API, adding headers it ne
     const [, url] = await waitForOutput(running, /running at (http:\/\/127\.0\.0\.1:\d+\/)/);
     await waitForOutput(running, /Adds:\s+x-plain, x-api-key/);
     const config = await fetch(`${url}config.json`);
-    assert.equal(await config.json(), { endpoint: '/graphql', wsEndpoint: '/graphql' });
+    assert.equal(await config.json(), { endpoint: '/graphql', wsEndpoint: '/graphql', upstream: upstreamIdentity(new URL(upstream.url), new URL(upstream.url.replace(/^http/, 'ws'))) });
     const response = await fetch(`${url}graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

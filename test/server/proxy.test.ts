@@ -8,6 +8,8 @@ import { WebSocket } from 'ws';
 import { createProxyServer } from '../../src/server/proxy.ts';
 import { DEFAULT_ANSWER, startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
 import { waitUntil } from '../helpers/ws-servers.ts';
+import { parseProxyConfig } from '../../src/server/proxy-config.ts';
+import { upstreamIdentity } from '../../src/server/upstream-identity.ts';
 import { rawExchange, rawRequest, startProxyServer, type ProxyServerHandle } from '../helpers/proxy-server.ts';
 import { startYogaServer, type YogaServer } from '../helpers/yoga-server.ts';
 
@@ -39,10 +41,12 @@ own('listens on 127.0.0.1 and names its page, GraphQL and WebSocket URLs', () =>
   assert.is(served.wsUrl, `ws://127.0.0.1:${served.port}/graphql`);
 });
 
-own('answers /config.json with itself as both endpoints, never cached, and HEAD without a body', async () => {
+own('answers /config.json with itself as both endpoints and the hash naming its API, never cached, and HEAD without a body', async () => {
   const get = await rawRequest(served.port, { path: '/config.json?x=1' });
   assert.is(get.status, 200);
-  assert.equal(JSON.parse(get.body), { endpoint: '/graphql', wsEndpoint: '/graphql' });
+  const { endpoint, wsEndpoint } = parseProxyConfig({ endpoint: ownYoga.url }, {});
+  assert.equal(JSON.parse(get.body), { endpoint: '/graphql', wsEndpoint: '/graphql', upstream: upstreamIdentity(endpoint, wsEndpoint) });
+  assert.not.match(get.body, String(new URL(ownYoga.url).port), 'nothing of the address itself');
   assert.is(get.headers['cache-control'], 'no-store');
   assert.match(get.headers['content-type']!, /^application\/json/);
   const head = await rawRequest(served.port, { method: 'HEAD', path: '/config.json' });

@@ -15,6 +15,7 @@ import { pageFrame } from '../../src/server/render-page.tsx';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from '../../src/store/page-state.ts';
 import { SESSION_COOKIE_NAME } from '../../src/store/session-cookie.ts';
 import { ensureBundles } from '../helpers/browser.ts';
+import { sessionCookie } from '../helpers/session-cookie.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
 const STATIC_DIR = new URL('../../static', import.meta.url).pathname;
@@ -172,7 +173,7 @@ credentials.after(async () => {
 for (const [name, base] of [['demo backend', () => demo.url], ['proxy mode', () => proxy.url]] as const) {
   credentials(`${name}: with the token's cookie, rendered signed in and never cached; without it, signed out and public`, async () => {
     const token = await signIn(demo.graphqlUrl);
-    const signedIn = await load(base(), '/query/me', `${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}; other=1`);
+    const signedIn = await load(base(), '/query/me', `${await sessionCookie(base(), token)}; other=1`);
     assert.match(signedIn.text, 'Signed in');
     assert.match(signedIn.text, 'demo@facet.dev');
     assert.is(signedIn.cacheControl, SSR_PRIVATE_CACHE_CONTROL);
@@ -185,6 +186,39 @@ for (const [name, base] of [['demo backend', () => demo.url], ['proxy mode', () 
     assert.match(otherCookie.text, 'Signed out', 'another cookie is no credential');
   });
 }
+
+credentials('a session cookie another server set, or the unscoped one, is no credential (security review finding 3)', async () => {
+  const token = await signIn(demo.graphqlUrl);
+  const forDemo = await sessionCookie(demo.url, token);
+  const forProxy = await sessionCookie(proxy.url, token);
+  assert.is.not(forDemo.split('=')[0], forProxy.split('=')[0], 'each server names its own');
+  for (const [base, cookie] of [[proxy.url, forDemo], [demo.url, forProxy], [demo.url, `${SESSION_COOKIE_NAME}=${token}`], [proxy.url, `${SESSION_COOKIE_NAME}=${token}`]] as const) {
+    const page = await load(base, '/query/me', `other=1; ${cookie}`);
+    assert.match(page.text, 'Signed out', `${base} with ${cookie.split('=')[0]}`);
+    assert.is(page.cacheControl, `public, max-age=${SSR_PUBLIC_MAX_AGE_S}`);
+  }
+});
+
+credentials('a proxy restarted on the same port in front of another API renders signed out with the first one\'s cookie', async () => {
+  const other = await startDemoServer({ ssrDataWaitMs: 20_000 });
+  const first = await createProxyServer({ ...parseProxyConfig({ endpoint: demo.graphqlUrl }, {}), port: 0, log: () => {}, ssrDataWaitMs: 20_000 });
+  const token = await signIn(demo.graphqlUrl);
+  const cookie = await sessionCookie(first.url, token);
+  assert.match((await load(first.url, '/query/me', cookie)).text, 'Signed in');
+  await first.close();
+  const second = await createProxyServer({ ...parseProxyConfig({ endpoint: other.graphqlUrl }, {}), port: first.port, log: () => {}, ssrDataWaitMs: 20_000 });
+  try {
+    assert.is(second.url, first.url, 'the same origin');
+    // fetch may hold a kept-alive connection to the first server whose close it has not read yet.
+    await fetch(second.url, { method: 'HEAD' }).catch(() => {});
+    const page = await load(second.url, '/query/me', cookie);
+    assert.match(page.text, 'Signed out');
+    assert.not.match(page.text, 'demo@facet.dev');
+  } finally {
+    await second.close();
+    await other.close();
+  }
+});
 
 credentials('proxy mode: the session cookie never reaches the upstream; a cookie named with --forward-cookies does', async () => {
   const seen: Array<string | undefined> = [];
@@ -205,10 +239,11 @@ credentials('proxy mode: the session cookie never reaches the upstream; a cookie
     ssrDataWaitMs: 20_000,
   });
   const token = await signIn(demo.graphqlUrl);
-  await load(front.url, '/query/me', `other=1; ${SESSION_COOKIE_NAME}=${encodeURIComponent(token)}`);
+  const own = await sessionCookie(front.url, token);
+  await load(front.url, '/query/me', `other=1; ${own}`);
   await fetch(new URL('/graphql', front.url), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE_NAME}=${token}; other=1` },
+    headers: { 'content-type': 'application/json', cookie: `${SESSION_COOKIE_NAME}=${token}; ${own}; other=1` },
     body: JSON.stringify({ query: '{ serverTime }' }),
   }).then((r) => r.text());
   assert.ok(seen.length > 0);

@@ -1,49 +1,93 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createMemoryStorage, createStore } from '../../src/store/index.ts';
-import { SESSION_COOKIE_NAME, mirrorTokenToCookie, tokenFromCookieHeader } from '../../src/store/session-cookie.ts';
+import { mirrorTokenToCookie } from '../../src/store/session-cookie.ts';
 import { whenSchemaSettled } from '../../src/store/hydration.ts';
 import { signal } from '@preact/signals-core';
 
-const read = suite('tokenFromCookieHeader');
-
-read('finds the session cookie among others, decoded; nothing else is a token', () => {
-  assert.is(tokenFromCookieHeader(`a=1; ${SESSION_COOKIE_NAME}=t%3Dk; b=2`), 't=k');
-  assert.is(tokenFromCookieHeader('a=1; facet-token-other=x'), null);
-  assert.is(tokenFromCookieHeader(`${SESSION_COOKIE_NAME}=`), null);
-  assert.is(tokenFromCookieHeader(`${SESSION_COOKIE_NAME}=%E0%A4%A`), null, 'an undecodable value is no token');
-  assert.is(tokenFromCookieHeader(undefined), null);
-});
-
-read.run();
-
-// ---
-
 const mirror = suite('mirrorTokenToCookie');
 
-function setup(defaults: Record<string, unknown> = {}) {
+/** Sends run one after another, each after the one before settled. */
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+function setup(defaults: Record<string, unknown> = {}, isInStep = false) {
   const store = createStore({ storage: createMemoryStorage(), draftStorage: createMemoryStorage(), events: null, requestFrame: null, defaults, baseUrl: 'http://127.0.0.1:4000/query/me' });
-  const doc = { cookie: '' };
-  const stop = mirrorTokenToCookie(store, doc, 'http://127.0.0.1:4000/query/me');
-  return { store, doc, stop };
+  const sent: Array<string | null> = [];
+  const stop = mirrorTokenToCookie(store, { pageUrl: 'http://127.0.0.1:4000/query/me', isInStep, send: async (token) => void sent.push(token) });
+  return { store, sent, stop };
 }
 
-mirror('sets the cookie at sign-in for the page\'s own endpoint and clears it at sign-out', () => {
-  const { store, doc, stop } = setup({ endpoint: '/graphql' });
-  assert.match(doc.cookie, `${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0`);
+mirror('hands the token to the page\'s own server at sign-in and nothing at sign-out, once per change', async () => {
+  const { store, sent, stop } = setup({ endpoint: '/graphql' });
+  await flush();
+  assert.equal(sent, [null], 'a page not drawn for this browser puts the cookie in step at once');
   store.session.signIn('abc def');
-  assert.match(doc.cookie, `${SESSION_COOKIE_NAME}=abc%20def; Path=/; Max-Age=`);
-  assert.match(doc.cookie, 'SameSite=Strict');
+  store.settings.save({ selectionDepth: 3 }); // no change in what is handed over
   store.session.signOut();
-  assert.match(doc.cookie, 'Max-Age=0');
+  await flush();
+  assert.equal(sent, [null, 'abc def', null]);
   stop();
   store.dispose();
 });
 
-mirror('never sets it for a token that goes to another origin', () => {
-  const { store, doc, stop } = setup({ endpoint: 'https://api.example/graphql' });
+mirror('sends nothing at start when the page was drawn with what this browser sends', async () => {
+  const { store, sent, stop } = setup({ endpoint: '/graphql' }, true);
+  await flush();
+  assert.equal(sent, []);
   store.session.signIn('abc');
-  assert.match(doc.cookie, 'Max-Age=0');
+  await flush();
+  assert.equal(sent, ['abc']);
+  stop();
+  store.dispose();
+});
+
+mirror('never hands over a token that goes to another origin, or one held back', async () => {
+  const { store, sent, stop } = setup({ endpoint: 'https://api.example/graphql' });
+  store.session.signIn('abc');
+  await flush();
+  assert.equal(sent, [null]);
+  store.settings.save({ endpoint: '/graphql' });
+  await flush();
+  assert.equal(sent, [null], 'issued for api.example: held back from this server');
+  stop();
+  store.dispose();
+});
+
+mirror('hands nothing over once the same origin fronts another API (config.json upstream)', async () => {
+  const storage = createMemoryStorage();
+  const open = (upstream: string) => createStore({ storage, draftStorage: createMemoryStorage(), events: null, requestFrame: null, baseUrl: 'http://127.0.0.1:4000/', defaults: { endpoint: '/graphql', upstream } });
+  const first = open('aaaaaaaaaaaaaaaa');
+  first.session.signIn('for-a');
+  first.dispose();
+  const second = open('bbbbbbbbbbbbbbbb');
+  const sent: Array<string | null> = [];
+  const stop = mirrorTokenToCookie(second, { pageUrl: 'http://127.0.0.1:4000/', isInStep: false, send: async (token) => void sent.push(token) });
+  await flush();
+  assert.equal(sent, [null]);
+  stop();
+  second.dispose();
+});
+
+mirror('sends one change at a time, in order, and a failed send stops nothing', async () => {
+  const store = createStore({ storage: createMemoryStorage(), draftStorage: createMemoryStorage(), events: null, requestFrame: null, defaults: { endpoint: '/graphql' }, baseUrl: 'http://127.0.0.1:4000/' });
+  const order: string[] = [];
+  let release = () => {};
+  const stop = mirrorTokenToCookie(store, {
+    pageUrl: 'http://127.0.0.1:4000/',
+    isInStep: true,
+    send: (token) => {
+      order.push(`start ${token}`);
+      if (token === 'one') return new Promise<void>((_resolve, reject) => (release = () => reject(new Error('offline'))));
+      return Promise.resolve();
+    },
+  });
+  store.session.signIn('one');
+  store.session.signIn('two');
+  await flush();
+  assert.equal(order, ['start one'], 'the second waits for the first');
+  release();
+  await flush();
+  assert.equal(order, ['start one', 'start two']);
   stop();
   store.dispose();
 });

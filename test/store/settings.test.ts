@@ -32,6 +32,16 @@ validate('checks the token name, the persisted-queries switch and the selection 
   assert.equal(validateSettings({ tokenName: 'my-token', persistedQueries: true, selectionDepth: 3, other: 1 }), {});
 });
 
+validate('checks the request timeout (whole seconds, 0 for none) and the response size limit (whole MiB), saying what was expected', () => {
+  for (const ok of [0, 1, storeConstants.MAX_REQUEST_TIMEOUT_S]) assert.equal(validateSettings({ requestTimeoutSeconds: ok }), {}, String(ok));
+  for (const ok of [storeConstants.MIN_MAX_RESPONSE_MIB, 64, storeConstants.MAX_MAX_RESPONSE_MIB]) assert.equal(validateSettings({ maxResponseMiB: ok }), {}, String(ok));
+  assert.is(validateSettings({ requestTimeoutSeconds: -1 }).requestTimeoutSeconds, `Expected whole seconds from 0 (no limit) to ${storeConstants.MAX_REQUEST_TIMEOUT_S}, got -1`);
+  for (const bad of [1.5, storeConstants.MAX_REQUEST_TIMEOUT_S + 1, '30', null]) assert.ok(validateSettings({ requestTimeoutSeconds: bad }).requestTimeoutSeconds, String(bad));
+  assert.is(validateSettings({ requestTimeoutSeconds: Number.NaN }).requestTimeoutSeconds, `Expected whole seconds from 0 (no limit) to ${storeConstants.MAX_REQUEST_TIMEOUT_S}`, 'an emptied field names nothing');
+  assert.is(validateSettings({ maxResponseMiB: 0 }).maxResponseMiB, `Expected a whole number of MiB from ${storeConstants.MIN_MAX_RESPONSE_MIB} to ${storeConstants.MAX_MAX_RESPONSE_MIB}, got 0`);
+  for (const bad of [storeConstants.MAX_MAX_RESPONSE_MIB + 1, 0.5, '64']) assert.ok(validateSettings({ maxResponseMiB: bad }).maxResponseMiB, String(bad));
+});
+
 validate('checks the hashed-GET switch', () => {
   assert.equal(validateSettings({ useGetForHashedQueries: true }), {});
   assert.equal(validateSettings({ useGetForHashedQueries: false }), {});
@@ -107,6 +117,8 @@ settings('starts from the built-in defaults: same-origin /graphql, apollo-token,
     preflightHeaderValue: 'true',
     selectionDepth: 2,
     headers: [],
+    requestTimeoutSeconds: 30,
+    maxResponseMiB: 64,
   });
 });
 

@@ -5,7 +5,7 @@ import { signal } from '@preact/signals-core';
 import { WebSocket } from 'ws';
 import { startStoreServer, type StoreServer } from '../helpers/store-server.ts';
 import { createMemoryStorage, createStore, destinationOrigin, type Store } from '../../src/store/index.ts';
-import { createTokenScope } from '../../src/store/token-scope.ts';
+import { createTokenScope, upstreamOf } from '../../src/store/token-scope.ts';
 import { started } from '../helpers/started.ts';
 
 const BASE = 'https://app.example/facet/';
@@ -94,6 +94,72 @@ scopeSuite('forgets the origins on sign-out, and a new sign-in is issued for the
 });
 
 scopeSuite.run();
+
+// ---
+
+const upstreamSuite = suite('createTokenScope: a proxy\'s origin fronts one API at a time (security review finding 3)');
+
+const PAGE = 'http://127.0.0.1:4000/query/me';
+const API_A = 'aaaaaaaaaaaaaaaa';
+const API_B = 'bbbbbbbbbbbbbbbb';
+
+function proxyScope(storage: ReturnType<typeof createMemoryStorage>, upstream: string | null, endpoints = signal<{ url: string; wsUrl: string | null }>({ url: '/graphql', wsUrl: 'ws://127.0.0.1:4000/graphql' })) {
+  const token = signal(storage.getItem('apollo-token'));
+  return { token, endpoints, scope: createTokenScope({ storage, tokenName: signal('apollo-token'), token, endpoints, baseUrl: PAGE, upstream }) };
+}
+
+upstreamSuite('records the API behind the page\'s own origin beside it, for HTTP and WebSocket alike', () => {
+  const { scope } = proxyScope(createMemoryStorage({ 'apollo-token': 't' }), API_A);
+  assert.equal(scope.issuedFor.value, [`http://127.0.0.1:4000 (upstream ${API_A})`]);
+  assert.is(scope.transportStorage.getItem('apollo-token'), 't');
+});
+
+upstreamSuite('holds the token back when the same origin now fronts another API', () => {
+  const storage = createMemoryStorage({ 'apollo-token': 't' });
+  proxyScope(storage, API_A); // signed in while the proxy fronted A
+  const { scope } = proxyScope(storage, API_B); // restarted on the same port in front of B
+  assert.is(scope.isWithheld.value, true);
+  assert.is(scope.transportStorage.getItem('apollo-token'), null);
+  assert.equal(scope.destinations.value, [`http://127.0.0.1:4000 (upstream ${API_B})`]);
+});
+
+upstreamSuite('holds back a token recorded for the bare origin (the demo, or before upstreams were recorded) from a proxy there, and the reverse', () => {
+  const storage = createMemoryStorage({ 'apollo-token': 't' });
+  proxyScope(storage, null);
+  assert.is(proxyScope(storage, API_A).scope.isWithheld.value, true);
+  const other = createMemoryStorage({ 'apollo-token': 't' });
+  proxyScope(other, API_A);
+  assert.is(proxyScope(other, null).scope.isWithheld.value, true);
+});
+
+upstreamSuite('names the upstream only for the page\'s own origin: another origin is its own API', () => {
+  const { scope } = proxyScope(createMemoryStorage({ 'apollo-token': 't' }), API_A, signal({ url: 'https://api.example/graphql', wsUrl: null }));
+  assert.equal(scope.issuedFor.value, ['https://api.example']);
+});
+
+upstreamSuite('reads the upstream from config.json only when it is a hash', () => {
+  assert.is(upstreamOf({ upstream: API_A }), API_A);
+  assert.is(upstreamOf({ upstream: 'http://api.example' }), null);
+  assert.is(upstreamOf({ upstream: 42 }), null);
+  assert.is(upstreamOf({}), null);
+});
+
+upstreamSuite('createStore: config.json\'s upstream scopes the token; another one holds it back', () => {
+  const storage = createMemoryStorage();
+  const open = (upstream: string) => createStore({ storage, draftStorage: createMemoryStorage(), events: null, requestFrame: null, baseUrl: PAGE, defaults: { endpoint: '/graphql', upstream } });
+  const first = open(API_A);
+  first.session.signIn('t');
+  assert.is(first.tokenScope.isWithheld.value, false);
+  first.dispose();
+  const again = open(API_A);
+  assert.is(again.tokenScope.isWithheld.value, false, 'the same API after a restart');
+  again.dispose();
+  const other = open(API_B);
+  assert.is(other.tokenScope.isWithheld.value, true);
+  other.dispose();
+});
+
+upstreamSuite.run();
 
 // ---
 

@@ -42,6 +42,8 @@ const PROBE_INTERVAL_MS = 100;
 const HEAP_SAMPLE_MS = 250;
 /** The goal: the newest event shown within a second of the server sending it (issue 12 item 7, issue 25 §4). */
 const NEWEST_SHOWN_WITHIN_MS = 1000;
+/** Events the store keeps (storeConstants.FEED_KEEP_LIMIT; the bench reads the page, not the store). */
+const KEPT_EVENTS = 1000;
 /** Bounded waits for the page. */
 const WAIT_MS = 30_000;
 
@@ -244,6 +246,15 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
     await page.getByRole('button', { name: 'Stop' }).click({ timeout: WAIT_MS }).catch(() => undefined);
     await page.getByText('Stopped', { exact: true }).waitFor({ timeout: WAIT_MS }).catch(() => undefined);
     const heapStopped = await heapMb(cdp, true);
+    // The kept events are reachable (issue 25 §4): Show all kept draws every one.
+    const showAllAt = Date.now();
+    const keptCards = await page
+      .getByRole('button', { name: 'Show all kept' })
+      .click({ timeout: WAIT_MS })
+      .then(() => page.waitForFunction((n) => document.querySelectorAll('[role="feed"] > article.facet-feed-item').length >= n, Math.min(total, KEPT_EVENTS), { timeout: WAIT_MS }))
+      .then(() => page.locator('[role="feed"] > article.facet-feed-item').count())
+      .catch(() => 0);
+    const showAllMs = Date.now() - showAllAt;
     const lag = isComplete ? `${formatNumber(Math.max(0, shownAt - sent.lastAt))} ms` : `never: the count stopped at ${formatNumber(counted)} of ${formatNumber(total)}`;
 
     printTable({
@@ -255,6 +266,7 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
         ['event cards in the DOM (feed is bounded)', formatNumber(articles)],
         [`machine load average before starting (1 / 5 / 15 min, ${availableParallelism()} cores)`, load],
         ['lag: last event sent → count shown', lag],
+        ['  of which last event sent → on the socket (waits while the page reads slowly)', `${formatNumber(Math.max(0, sent.writtenAt - sent.lastAt))} ms`],
         [
           `newest event: server sent → in the DOM, p50 / p95 / max over ${formatNumber(newestLags.length)} updates`,
           newestLags.length
@@ -266,7 +278,6 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
           `page main thread busy from Start to the full count (${formatNumber(streamedMs)} ms wall): tasks / script / style+layout`,
           `${busy('task')} (${formatNumber((100 * (busyAfter.task - busyBefore.task) * 1000) / streamedMs)} % of wall) / ${busy('script')} / ${busy('render')}`,
         ],
-        ['  of which last event sent → on the socket (waits while the page reads slowly)', `${formatNumber(Math.max(0, sent.writtenAt - sent.lastAt))} ms`],
         ['animation frames while streaming', formatNumber(stats.frames)],
         ['dropped frames (60 Hz budget)', `${formatNumber(stats.dropped)} (${formatNumber((100 * stats.dropped) / Math.max(1, stats.frames + stats.dropped), 1)} %)`],
         ['longest frame', `${formatNumber(stats.longest, 1)} ms`],
@@ -276,6 +287,7 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
         ['JS heap while streaming (highest sample, no GC)', `${formatNumber(heapPeak, 1)} MB`],
         ['JS heap at end (after GC)', `${formatNumber(heapEnd, 1)} MB`],
         ['JS heap after Stop (after GC)', `${formatNumber(heapStopped, 1)} MB`],
+        ['Show all kept after Stop: cards drawn / time to draw', `${formatNumber(keptCards)} / ${formatNumber(showAllMs)} ms`],
       ],
       note: `Headless Chromium on this machine; the server runs in this process and shares its cores; load average ${load} before starting.`,
     });

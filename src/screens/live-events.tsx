@@ -2,17 +2,17 @@
 // (issue 11 item 3 "one shared live-feed output"). Only this part re-renders when events arrive,
 // not the form and the document above it (bench/feed.bench.ts streams 1,000 events/s into it).
 // Each event shows its GraphQL errors and its data as a card: the one root field an operation
-// screen subscribed to, or the whole event for a written document. The feed shows the store's
-// newest page; Show older reveals the next page of the events it keeps, and Export saves all of
-// them (issue 25 §4).
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { storeConstants, type FeedEvent, type SubscriptionFeed } from '../store/index.ts';
+// screen subscribed to, or the whole event for a written document.
+import { useCallback, useEffect, useMemo } from 'react';
+import type { FeedEvent, SubscriptionFeed } from '../store/index.ts';
 // By path, as it is not in the store's list (the first screen would carry it).
 import { watchFeedGaps } from '../store/feed-gaps.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import type { GraphQLSchema } from 'graphql';
 import { FeedExport, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
+// Show older and Export: the events the store keeps beyond the newest page (issue 25 §4).
+import { useKeptEvents } from './use-kept-events.ts';
 
 type Data = Record<string, unknown>;
 
@@ -34,13 +34,7 @@ export interface LiveEventsProps {
 export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdoptToken, save }: LiveEventsProps) {
   useSignals();
   const { store } = useApp();
-  // How many kept events are shown, for this feed (a new feed starts at its newest page).
-  const [older, setOlder] = useState<{ feed: SubscriptionFeed<Data>; shown: number } | null>(null);
-  const newest = feed.feed.value;
-  const kept = feed.kept.value;
-  const shown = older?.feed === feed ? older.shown : newest.length;
-  const items = shown > newest.length ? feed.keptEvents(0, shown) : newest;
-  const showOlder = useCallback((count: number) => setOlder({ feed, shown: count }), [feed]);
+  const { items, kept, showOlder, showAll } = useKeptEvents(feed);
   // Where the connection was down while this feed ran, marked between its events (issue 16).
   const gaps = useMemo(() => watchFeedGaps(feed, store.connection, Date), [feed, store]);
   useEffect(() => () => gaps.dispose(), [gaps]);
@@ -65,8 +59,8 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
       label={label}
       items={items}
       kept={kept}
-      onShowOlder={() => showOlder(items.length + storeConstants.SUBSCRIPTION_FEED_LIMIT)}
-      onShowAll={() => showOlder(kept)}
+      onShowOlder={showOlder}
+      onShowAll={showAll}
       actions={<FeedExport label={label} kept={kept} total={feed.count.value} getEvents={() => feed.keptEvents()} {...(save ? { save } : {})} />}
       getKey={eventKey}
       renderItem={renderEvent}

@@ -11,13 +11,14 @@
  * element, only a sentence saying what will appear (an empty `role="feed"` breaks ARIA's
  * required children).
  *
- * The store bounds and orders the events; `items` is what is shown, `kept` how many the store holds.
- * When it holds more, the count line says so ("Showing 50 of 812 kept events", and how many of
- * the oldest were dropped), and **Show older** / **Show all kept** below the feed ask the screen
- * for more; focus then moves to the first event revealed, so a keyboard or screen-reader user
- * reads on from where they were (issue 25 §4). `maxItems` only caps what is rendered. Start/Stop belong to the screen. A burst renders the content of its new events
- * only: each article is memoised and its content re-renders only when its item (or `renderItem`)
- * changes, so keep `renderItem` stable (useCallback) for fast feeds (issue 12 item 7).
+ * The store bounds and orders the events; `items` is what is shown, `kept` how many the store
+ * holds. When it holds more, the count line says so ("Showing 50 of 812 kept events", and how many
+ * of the oldest were dropped), and **Show older** / **Show all kept** below the feed ask the
+ * screen for more; focus then moves to the first event revealed, so a keyboard or screen-reader
+ * user reads on from where they were (issue 25 §4). `maxItems` only caps what is rendered.
+ * Start/Stop belong to the screen. A burst renders the content of its new events only: each
+ * article is memoised and its content re-renders only when its item (or `renderItem`) changes, so
+ * keep `renderItem` stable (useCallback) for fast feeds (issue 12 item 7).
  */
 import { memo, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
@@ -101,7 +102,7 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
     if (revealFrom.current === null || !list.current) return;
     const articles = list.current.querySelectorAll<HTMLElement>('article.facet-feed-item:not(.facet-feed-gap)');
     if (articles.length <= revealFrom.current && articles.length < kept) return; // not drawn yet
-    (articles[Math.min(revealFrom.current, articles.length - 1)] ?? null)?.focus();
+    articles[Math.min(revealFrom.current, articles.length - 1)]?.focus();
     revealFrom.current = null;
   });
   const reveal = (show: (() => void) | undefined) => () => {

@@ -1,7 +1,9 @@
 // The live feed under load, in Chromium: a subscription delivering events into the real
 // /subscription screen, at 1,000 events/s for 10 s (issue 7 "Measured") and at 10,000 events/s for
-// 5 s (issue 12 item 7 "A fast feed falls behind": within one second of the server). Reports events
-// sent and counted, the lag of the last event behind the server, frames and dropped frames, long
+// 5 s (issue 12 item 7 "A fast feed falls behind": within one second of the server; issue 25 §4).
+// Reports the machine's load average before starting, events sent and counted, the lag of the
+// last event behind the server, how long after the server sent it each newest event appeared in
+// the DOM (every event carries the server's send time; p50/p95/max over the page's updates), frames and dropped frames, long
 // tasks (PerformanceObserver 'longtask') and how late a 100 ms page timer ran, and the JS heap at
 // start, at its highest while streaming, at the end, and after Stop (after a forced collection).
 //
@@ -12,6 +14,7 @@
 //   FEED_BENCH_RATE=10000 node --import tsx bench/feed.bench.ts     only that rate's run
 //   FEED_BENCH_PROFILE=/tmp/feed.cpuprofile …                       the page's CPU profile while streaming
 import { writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { useServer } from 'graphql-ws/use/ws';
@@ -21,6 +24,7 @@ import { WebSocketServer } from 'ws';
 import { serveStatic } from '../src/server/static-files.ts';
 import { ensureBundles, launchBrowser } from '../test/helpers/browser.ts';
 import { findChromium } from '../test/helpers/chromium.ts';
+import { percentile } from './stats.ts';
 import { formatNumber, printTable } from './table.ts';
 
 interface FeedRun { perSecond: number; seconds: number; source: string }
@@ -36,13 +40,17 @@ const FRAME_BUDGET_MS = 1000 / 60;
 const PROBE_INTERVAL_MS = 100;
 /** How often the heap is sampled (no forced collection) while the feed streams. */
 const HEAP_SAMPLE_MS = 250;
+/** The goal: the newest event shown within a second of the server sending it (issue 12 item 7, issue 25 §4). */
+const NEWEST_SHOWN_WITHIN_MS = 1000;
+/** Events the store keeps (storeConstants.FEED_KEEP_LIMIT; the bench reads the page, not the store). */
+const KEPT_EVENTS = 1000;
 /** Bounded waits for the page. */
 const WAIT_MS = 30_000;
 
 const typeDefs = (run: FeedRun) => /* GraphQL */ `
   type Query { about: String! }
   "One measurement of a sensor."
-  type Reading { id: ID! seq: Int! value: Float! sensor: String! }
+  type Reading { id: ID! seq: Int! value: Float! sensor: String! "t=<Date.now() when the server sent it>, as text so the card shows every digit." sent: String! }
   type Subscription {
     "Emits perSecond readings each second for the given number of seconds."
     readings(perSecond: Int! = ${run.perSecond}, seconds: Int! = ${run.seconds}): Reading!
@@ -60,7 +68,7 @@ async function* readings(sent: Sent, perSecond: number, seconds: number) {
     for (; seq <= due; seq++) {
       sent.count += 1;
       sent.lastAt = Date.now();
-      yield { readings: { id: String(seq), seq, value: Math.round(Math.sin(seq / 50) * 1000) / 10, sensor: `sensor-${seq % 8}` } };
+      yield { readings: { id: String(seq), seq, value: Math.round(Math.sin(seq / 50) * 1000) / 10, sensor: `sensor-${seq % 8}`, sent: `t=${sent.lastAt}` } };
     }
     await new Promise((resolve) => setTimeout(resolve, PACING_SLICE_MS));
   }
@@ -111,6 +119,13 @@ async function startBenchServer(run: FeedRun, sent: Sent): Promise<{ url: string
 
 interface PageStats { frames: number; dropped: number; longest: number; longTasks: number; longestTask: number; timerLate: number }
 
+/** The page's main-thread seconds so far (CDP Performance metrics): all tasks, script, style and layout. */
+async function busySeconds(cdp: CDPSession): Promise<{ task: number; script: number; render: number }> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: get('TaskDuration'), script: get('ScriptDuration'), render: get('RecalcStyleDuration') + get('LayoutDuration') };
+}
+
 async function heapMb(cdp: CDPSession, collect: boolean): Promise<number> {
   if (collect) await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
@@ -124,6 +139,8 @@ async function shownCount(page: Page): Promise<number> {
 }
 
 async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBrowser>>) {
+  // The load before anything of this run starts: the figures mean little without it.
+  const load = loadavg().map((n) => n.toFixed(1)).join(' / ');
   const sent: Sent = { count: 0, lastAt: 0, writtenAt: 0, subscriptions: 0, sockets: 0 };
   const server = await startBenchServer(run, sent);
   const context = await browser.newContext();
@@ -144,6 +161,18 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
       window.__longTasks = [];
       window.__timerLate = 0;
       window.__shownAt = 0;
+      window.__newestLags = [];
+      let newestSent = '';
+      // Each time the page changes: how long ago the server sent the newest event now in the DOM.
+      const newest = new MutationObserver(() => {
+        const first = document.querySelector('[role="feed"] > article.facet-feed-item:not(.facet-feed-gap)');
+        const stamp = first ? /t=(\\d{13})/.exec(first.textContent ?? '')?.[1] : undefined;
+        if (!stamp || stamp === newestSent) return;
+        newestSent = stamp;
+        window.__newestLags.push(Date.now() - Number(stamp));
+      });
+      newest.observe(document.body, { childList: true, subtree: true, characterData: true });
+      window.__stopNewest = () => newest.disconnect();
       const expected = ${JSON.stringify(`${formatNumber(total)} events received`)};
       const watch = new MutationObserver(() => {
         const text = document.querySelector('.facet-feed-count')?.textContent ?? '';
@@ -167,6 +196,8 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.start');
     }
+    const busyBefore = await busySeconds(cdp);
+    const clickedAt = Date.now();
     await start.click();
     let heapPeak = 0;
     let isStreaming = true;
@@ -186,6 +217,9 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
         await page.screenshot({ path: 'test-results/feed-bench-timeout.png' });
       });
     const shownAt = isComplete ? ((await page.evaluate('window.__shownAt')) as number) : Date.now();
+    const busyAfter = await busySeconds(cdp);
+    const streamedMs = Math.max(1, Date.now() - clickedAt);
+    const busy = (key: 'task' | 'script' | 'render') => `${formatNumber((busyAfter[key] - busyBefore[key]) * 1000)} ms`;
     if (process.env.FEED_BENCH_PROFILE) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(process.env.FEED_BENCH_PROFILE, JSON.stringify(profile));
@@ -193,6 +227,8 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
     isStreaming = false;
     await sampling;
     const counted = await shownCount(page);
+    const newestLags = (await page.evaluate('(window.__stopNewest(), window.__newestLags)')) as number[];
+    const keptLine = (await page.locator('.facet-feed-count').textContent().catch(() => null)) ?? '';
     const stats = (await page.evaluate(`(() => {
       const times = window.__frames;
       let dropped = 0;
@@ -210,6 +246,15 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
     await page.getByRole('button', { name: 'Stop' }).click({ timeout: WAIT_MS }).catch(() => undefined);
     await page.getByText('Stopped', { exact: true }).waitFor({ timeout: WAIT_MS }).catch(() => undefined);
     const heapStopped = await heapMb(cdp, true);
+    // The kept events are reachable (issue 25 §4): Show all kept draws every one.
+    const showAllAt = Date.now();
+    const keptCards = await page
+      .getByRole('button', { name: 'Show all kept' })
+      .click({ timeout: WAIT_MS })
+      .then(() => page.waitForFunction((n) => document.querySelectorAll('[role="feed"] > article.facet-feed-item').length >= n, Math.min(total, KEPT_EVENTS), { timeout: WAIT_MS }))
+      .then(() => page.locator('[role="feed"] > article.facet-feed-item').count())
+      .catch(() => 0);
+    const showAllMs = Date.now() - showAllAt;
     const lag = isComplete ? `${formatNumber(Math.max(0, shownAt - sent.lastAt))} ms` : `never: the count stopped at ${formatNumber(counted)} of ${formatNumber(total)}`;
 
     printTable({
@@ -219,8 +264,20 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
         ['events sent by the server / counted by the feed', `${formatNumber(sent.count)} / ${formatNumber(counted)}`],
         ['sockets opened / subscriptions started', `${sent.sockets} / ${sent.subscriptions}`],
         ['event cards in the DOM (feed is bounded)', formatNumber(articles)],
+        [`machine load average before starting (1 / 5 / 15 min, ${availableParallelism()} cores)`, load],
         ['lag: last event sent → count shown', lag],
         ['  of which last event sent → on the socket (waits while the page reads slowly)', `${formatNumber(Math.max(0, sent.writtenAt - sent.lastAt))} ms`],
+        [
+          `newest event: server sent → in the DOM, p50 / p95 / max over ${formatNumber(newestLags.length)} updates`,
+          newestLags.length
+            ? `${formatNumber(percentile(newestLags, 50))} / ${formatNumber(percentile(newestLags, 95))} / ${formatNumber(Math.max(...newestLags))} ms (${formatNumber((100 * newestLags.filter((ms) => ms <= NEWEST_SHOWN_WITHIN_MS).length) / newestLags.length, 1)} % within ${formatNumber(NEWEST_SHOWN_WITHIN_MS)} ms)`
+            : 'no event shown',
+        ],
+        ['the count line at the end', keptLine],
+        [
+          `page main thread busy from Start to the full count (${formatNumber(streamedMs)} ms wall): tasks / script / style+layout`,
+          `${busy('task')} (${formatNumber((100 * (busyAfter.task - busyBefore.task) * 1000) / streamedMs)} % of wall) / ${busy('script')} / ${busy('render')}`,
+        ],
         ['animation frames while streaming', formatNumber(stats.frames)],
         ['dropped frames (60 Hz budget)', `${formatNumber(stats.dropped)} (${formatNumber((100 * stats.dropped) / Math.max(1, stats.frames + stats.dropped), 1)} %)`],
         ['longest frame', `${formatNumber(stats.longest, 1)} ms`],
@@ -230,8 +287,9 @@ async function measure(run: FeedRun, browser: Awaited<ReturnType<typeof launchBr
         ['JS heap while streaming (highest sample, no GC)', `${formatNumber(heapPeak, 1)} MB`],
         ['JS heap at end (after GC)', `${formatNumber(heapEnd, 1)} MB`],
         ['JS heap after Stop (after GC)', `${formatNumber(heapStopped, 1)} MB`],
+        ['Show all kept after Stop: cards drawn / time to draw', `${formatNumber(keptCards)} / ${formatNumber(showAllMs)} ms`],
       ],
-      note: 'Headless Chromium on this machine; the server runs in this process and shares its cores.',
+      note: `Headless Chromium on this machine; the server runs in this process and shares its cores; load average ${load} before starting.`,
     });
   } finally {
     await context.close();

@@ -10,7 +10,9 @@ import { watchFeedGaps, type FeedGaps } from '../store/feed-gaps.ts';
 import { ErrorBoundary } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
 import type { GraphQLSchema } from 'graphql';
-import { LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
+import { FeedExport, LiveFeed, ResultAlerts, ResultValue } from '../ui/results/index.ts';
+// Show older and Export: the events the store keeps beyond the newest page (issue 25 §4).
+import { useKeptEvents } from './use-kept-events.ts';
 
 type Data = Record<string, unknown>;
 
@@ -25,11 +27,14 @@ export interface LiveEventsProps {
   /** The schema the feed runs against: its display hints say how events show. */
   schema?: GraphQLSchema | null | undefined;
   onAdoptToken?: (token: string) => void;
+  /** Saves an exported file; injectable for tests. @default the browser's download */
+  save?: (fileName: string, text: string, type: string) => void;
 }
 
-export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdoptToken }: LiveEventsProps) {
+export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdoptToken, save }: LiveEventsProps) {
   useSignals();
   const { store } = useApp();
+  const { items, kept, showOlder, showAll } = useKeptEvents(feed);
   // Where the connection was down while this feed ran, marked between its events (issue 16).
   // Made in the effect that disposes it, so StrictMode's second run leaves one live watcher.
   const [gaps, setGaps] = useState<FeedGaps | null>(null);
@@ -57,7 +62,11 @@ export function LiveEvents({ feed, label, fieldName, headingLevel, schema, onAdo
   return (
     <LiveFeed
       label={label}
-      items={feed.feed.value}
+      items={items}
+      kept={kept}
+      onShowOlder={showOlder}
+      onShowAll={showAll}
+      actions={<FeedExport label={label} kept={kept} total={feed.count.value} getEvents={() => feed.keptEvents()} {...(save ? { save } : {})} />}
       getKey={eventKey}
       renderItem={renderEvent}
       total={feed.count.value}

@@ -27,6 +27,14 @@ export const NOTICE_LOG_LIMIT = 500;
 export const SUBSCRIPTION_FEED_LIMIT = 50;
 
 /**
+ * Events a subscription keeps, newest first, beyond the SUBSCRIPTION_FEED_LIMIT it shows: reachable
+ * with "Show older" and exported whole; beyond it the oldest are dropped and counted. Issue 25 §4
+ * "older ones are not silently gone: up to 1,000 are kept, reachable with 'Show older', and
+ * exported whole". A ring of this size, so a fast feed's memory stays bounded.
+ */
+export const FEED_KEEP_LIMIT = 1000;
+
+/**
  * Where no animation frames are given (Node, tests), events of a burst arriving within this window
  * reach the cache and the feed together (the first at once): one update per 60 Hz frame, so a fast
  * stream cannot starve the page. Issue 7 "Measured: 1,000 events per second into the live feed".

@@ -8,7 +8,7 @@
  */
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Clock, ConnectionState } from '../transport/index.ts';
-import { SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
+import { FEED_KEEP_LIMIT } from './constants.ts';
 import type { SubscriptionFeed } from './subscription.ts';
 
 /** A stretch while the connection was down: events sent then may be missing from the feed. */
@@ -22,7 +22,7 @@ export interface FeedGap {
 }
 
 export interface FeedGaps {
-  /** Oldest first; at most one per event the feed keeps (SUBSCRIPTION_FEED_LIMIT), as older ones stand between nothing shown. */
+  /** Oldest first; at most one per event the feed keeps (FEED_KEEP_LIMIT, all reachable with Show older), as older ones stand between nothing kept. */
   readonly gaps: ReadonlySignal<readonly FeedGap[]>;
   dispose(): void;
 }
@@ -39,7 +39,7 @@ export function watchFeedGaps(feed: Pick<SubscriptionFeed<unknown>, 'count' | 'i
     const { status } = connection.value;
     if (!feed.isActive.value) return;
     if (status === 'connected') {
-      if (droppedAt != null) gaps.value = [...gaps.peek(), { afterCount: feed.count.peek(), from: droppedAt, to: clock.now() }].slice(-SUBSCRIPTION_FEED_LIMIT);
+      if (droppedAt != null) gaps.value = [...gaps.peek(), { afterCount: feed.count.peek(), from: droppedAt, to: clock.now() }].slice(-FEED_KEEP_LIMIT);
       droppedAt = null;
     } else if (droppedAt === null && (status === 'reconnecting' || status === 'closed')) droppedAt = clock.now();
   });

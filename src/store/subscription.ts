@@ -1,9 +1,10 @@
 /**
  * Subscription feeds: each event the transport delivers updates the entities the cache already
  * holds (so queries showing them update) and is prepended to a bounded feed, newest first, with
- * a total count. Events are applied per animation frame (or per FEED_FLUSH_INTERVAL_MS window
- * where there are no frames): a burst becomes one cache batch and one feed update, and only the
- * newest SUBSCRIPTION_FEED_LIMIT of it are kept, so a 10,000 events/s stream costs a frame's work,
+ * a total count; up to FEED_KEEP_LIMIT are kept (feed-buffer.ts) for "Show older" and export.
+ * Events are applied per animation frame (or per FEED_FLUSH_INTERVAL_MS window where there are
+ * no frames): a burst becomes one cache batch and one feed update, and only the
+ * newest SUBSCRIPTION_FEED_LIMIT of it are shown, so a 10,000 events/s stream costs a frame's work,
  * not an event's (issue 12 item 7, bench/feed.bench.ts). Entities first seen in a feed are not
  * added to the cache: nothing shows them there, and they would grow it by one per event.
  * The connection status is the store's one connection signal; the retry state is this
@@ -25,7 +26,8 @@ import type {
   TransportError,
 } from '../transport/index.ts';
 import type { Variables } from './cache.ts';
-import { FEED_FLUSH_INTERVAL_MS, FEED_FRAME_FALLBACK_MS, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
+import { FEED_FLUSH_INTERVAL_MS, FEED_FRAME_FALLBACK_MS, FEED_KEEP_LIMIT, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
+import { createFeedBuffer } from './feed-buffer.ts';
 import type { PreparedDocument } from './document.ts';
 import type { OperationContext } from './operation-context.ts';
 
@@ -50,6 +52,12 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   readonly latest: ReadonlySignal<FeedEvent<TData> | null>;
   /** Events received in total (the feed keeps only the newest). */
   readonly count: ReadonlySignal<number>;
+  /** Events kept, the feed's and older ones: at most FEED_KEEP_LIMIT (issue 25 §4). */
+  readonly kept: ReadonlySignal<number>;
+  /** Events received but no longer kept (the oldest, beyond FEED_KEEP_LIMIT). */
+  readonly dropped: ReadonlySignal<number>;
+  /** Kept events newest first, from `start` (0 is the newest) to `end` (exclusive). @default all kept */
+  keptEvents(start?: number, end?: number): FeedEvent<TData>[];
   /** The live connection's state: the store's one connection signal (`store.connection`). */
   readonly status: ReadonlySignal<ConnectionState>;
   /** This subscription's retry state (attempt, next delay, last error). */
@@ -108,6 +116,9 @@ export function createSubscription<TData>(
 ): SubscriptionFeed<TData> {
   const feed = signal<readonly FeedEvent<TData>[]>([]);
   const count = signal(0);
+  // Every event the feed has applied, up to FEED_KEEP_LIMIT; the feed is its newest page.
+  const history = createFeedBuffer<FeedEvent<TData>>(FEED_KEEP_LIMIT);
+  const kept = signal(0);
   const retry = signal<RetryState>(NOT_RETRYING);
   const problem = signal<TransportError | null>(null);
   const error = signal<TransportError | null>(null);
@@ -119,7 +130,7 @@ export function createSubscription<TData>(
 
   // Events wait for the next frame (the first of a burst is applied at once): all of them are
   // written to the cache in one batch, the count takes the total, and the feed takes the newest.
-  // Pending events are bounded by the feed's limit; their data waits for the cache write.
+  // Pending events are bounded by the kept limit; their data waits for the cache write.
   let pendingEvents: FeedEvent<TData>[] = [];
   let pendingData: unknown[] = [];
   let received = 0;
@@ -129,17 +140,15 @@ export function createSubscription<TData>(
 
   const flush = () => {
     if (!pendingEvents.length) return;
-    const events = pendingEvents.length > SUBSCRIPTION_FEED_LIMIT ? pendingEvents.slice(-SUBSCRIPTION_FEED_LIMIT) : pendingEvents;
     const data = pendingData;
+    for (const event of pendingEvents) history.push(event);
     pendingEvents = [];
     pendingData = [];
-    const shown = feed.peek();
-    const next: FeedEvent<TData>[] = new Array(Math.min(SUBSCRIPTION_FEED_LIMIT, events.length + shown.length));
-    for (let i = 0; i < next.length; i++) next[i] = i < events.length ? events[events.length - 1 - i]! : shown[i - events.length]!;
     batch(() => {
       if (data.length) context.cache.writeBatch(prepared, variables, data, { isKnownOnly: true });
       count.value = received;
-      feed.value = next;
+      kept.value = history.size;
+      feed.value = history.read(0, SUBSCRIPTION_FEED_LIMIT);
     });
   };
   const unschedule = () => {
@@ -165,8 +174,8 @@ export function createSubscription<TData>(
   };
   const receive = (event: FeedEvent<TData>) => {
     pendingEvents.push(event);
-    // Only the newest can be shown: drop older ones in halves, so a burst costs O(1) per event.
-    if (pendingEvents.length >= 2 * SUBSCRIPTION_FEED_LIMIT) pendingEvents = pendingEvents.slice(-SUBSCRIPTION_FEED_LIMIT);
+    // Only the newest can be kept: drop older ones in halves, so a burst costs O(1) per event.
+    if (pendingEvents.length >= 2 * FEED_KEEP_LIMIT) pendingEvents = pendingEvents.slice(-FEED_KEEP_LIMIT);
     if (event.data) pendingData.push(event.data);
     if (isScheduled()) return;
     flush();
@@ -250,6 +259,9 @@ export function createSubscription<TData>(
     feed,
     latest: computed(() => feed.value[0] ?? null),
     count,
+    kept,
+    dropped: computed(() => count.value - kept.value),
+    keptEvents: (start, end) => history.read(start, end),
     status: context.connection,
     retry,
     problem,

@@ -10,6 +10,7 @@ constants('keeps the interface and feed limits', () => {
   assert.is(c.TOAST_DURATION_MS, 3000);
   assert.is(c.NOTICE_LOG_LIMIT, 500);
   assert.is(c.SUBSCRIPTION_FEED_LIMIT, 50);
+  assert.is(c.FEED_KEEP_LIMIT, 1000);
   assert.is(c.FEED_FLUSH_INTERVAL_MS, 16);
   assert.is(c.DOCUMENT_CACHE_LIMIT, 1000);
   assert.equal(c.ANSWER_LOST_KINDS, ['network', 'timeout']);

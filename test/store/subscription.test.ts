@@ -54,6 +54,35 @@ subscribe('bounds the feed while the count keeps the total', () => {
   assert.is(s.feed.value[0]!.index, total);
 });
 
+subscribe('keeps up to FEED_KEEP_LIMIT events beyond the feed, newest first, and counts those dropped', () => {
+  const { store, transport, clock } = setup();
+  const s = store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED);
+  const sink = transport.subscriptions[0]!.sink;
+  const limit = storeConstants.FEED_KEEP_LIMIT;
+  for (let i = 1; i <= limit; i++) sink.next({ data: { itemChanged: item('1', 'x', i) } });
+  clock.advance(storeConstants.FEED_FLUSH_INTERVAL_MS);
+  assert.is(s.kept.value, limit, 'all 1,000 are kept');
+  assert.is(s.dropped.value, 0);
+  assert.is(s.feed.value.length, storeConstants.SUBSCRIPTION_FEED_LIMIT, 'the feed still shows only the newest page');
+  assert.equal(s.keptEvents(50, 52).map((e) => e.index), [limit - 50, limit - 51], 'the next older page follows the feed');
+  // Beyond the limit, across several flushes and one burst larger than twice the limit.
+  for (let i = 1; i <= 250; i++) sink.next({ data: { itemChanged: item('1', 'x', i) } });
+  clock.advance(storeConstants.FEED_FLUSH_INTERVAL_MS);
+  for (let i = 1; i <= 2 * limit + 7; i++) sink.next({ data: { itemChanged: item('1', 'x', i) } });
+  clock.advance(storeConstants.FEED_FLUSH_INTERVAL_MS);
+  const total = limit + 250 + 2 * limit + 7;
+  assert.is(s.count.value, total);
+  assert.is(s.kept.value, limit);
+  assert.is(s.dropped.value, total - limit);
+  const all = s.keptEvents();
+  assert.is(all.length, limit);
+  assert.is(all[0]!.index, total);
+  assert.is(all[limit - 1]!.index, total - limit + 1, 'the oldest kept is the one after the last dropped');
+  assert.equal(s.feed.value, all.slice(0, storeConstants.SUBSCRIPTION_FEED_LIMIT));
+  s.stop();
+  assert.is(s.keptEvents().length, limit, 'what was kept stays readable after Stop');
+});
+
 subscribe('mirrors the connection status and retry state of the transport', () => {
   const { store, transport } = setup();
   const s = started(store.subscribe(CHANGED));

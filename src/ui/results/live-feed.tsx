@@ -11,12 +11,16 @@
  * element, only a sentence saying what will appear (an empty `role="feed"` breaks ARIA's
  * required children).
  *
- * The store bounds and orders the events (what it keeps is what is shown); `maxItems` only caps
- * what is rendered. Start/Stop belong to the screen. A burst renders the content of its new events
- * only: each article is memoised and its content re-renders only when its item (or `renderItem`)
- * changes, so keep `renderItem` stable (useCallback) for fast feeds (issue 12 item 7).
+ * The store bounds and orders the events; `items` is what is shown, `kept` how many the store
+ * holds. When it holds more, the count line says so ("Showing 50 of 812 kept events", and how many
+ * of the oldest were dropped), and **Show older** / **Show all kept** below the feed ask the
+ * screen for more; focus then moves to the first event revealed, so a keyboard or screen-reader
+ * user reads on from where they were (issue 25 §4). `maxItems` only caps what is rendered.
+ * Start/Stop belong to the screen. A burst renders the content of its new events only: each
+ * article is memoised and its content re-renders only when its item (or `renderItem`) changes, so
+ * keep `renderItem` stable (useCallback) for fast feeds (issue 12 item 7).
  */
-import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { describeConnection } from '../feedback/index.ts';
 import { formatDateValue } from '../format/format-date.ts';
@@ -57,6 +61,14 @@ export interface LiveFeedProps<T> {
   total?: number;
   /** Render at most this many (the newest). @default all */
   maxItems?: number;
+  /** Events the store keeps (at least `items`; the rest were dropped). @default items.length */
+  kept?: number;
+  /** Shows the next older page; offered while fewer than `kept` are shown. */
+  onShowOlder?: () => void;
+  /** Shows every kept event. */
+  onShowAll?: () => void;
+  /** Beside the count, e.g. the feed's Export menu. */
+  actions?: ReactNode;
   connection: FeedConnection;
   retry?: FeedRetry;
   /** Retries allowed before giving up, for "trying again (2 of 5)". */
@@ -80,7 +92,23 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
   const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
   const total = props.total ?? items.length;
   const shown = props.maxItems !== undefined ? items.slice(0, props.maxItems) : items;
+  const kept = Math.max(props.kept ?? items.length, shown.length);
   const number = { format: (n: number) => formatNumber(n, locale) };
+  const countId = useId();
+  const list = useRef<HTMLDivElement>(null);
+  // After Show older: the position of the first event revealed, focused once it is drawn.
+  const revealFrom = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (revealFrom.current === null || !list.current) return;
+    const articles = list.current.querySelectorAll<HTMLElement>('article.facet-feed-item:not(.facet-feed-gap)');
+    if (articles.length <= revealFrom.current && articles.length < kept) return; // not drawn yet
+    articles[Math.min(revealFrom.current, articles.length - 1)]?.focus();
+    revealFrom.current = null;
+  });
+  const reveal = (show: (() => void) | undefined) => () => {
+    revealFrom.current = shown.length;
+    show?.();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
     const article = (event.target as HTMLElement).closest('article[aria-posinset]');
@@ -112,14 +140,17 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
           </Button>
         ) : null}
       </div>
-      <p className="facet-feed-count">
-        {`${number.format(total)} ${total === 1 ? 'event' : 'events'} received`}
-        {shown.length < total ? `, showing the newest ${number.format(shown.length)}` : ''}
-      </p>
+      <div className="facet-feed-count-line">
+        <p className="facet-feed-count" id={countId}>
+          {`${number.format(total)} ${total === 1 ? 'event' : 'events'} received`}
+          {shown.length < total ? ` · ${keptText(shown.length, kept, total, number.format)}` : ''}
+        </p>
+        {props.actions}
+      </div>
       {entries.length === 0 ? (
         <p className="facet-feed-empty facet-muted">No events yet. Each one the server sends appears here, newest first.</p>
       ) : (
-        <div role="feed" aria-busy={isBusy} aria-label={label} className="facet-feed-list" onKeyDown={onKeyDown}>
+        <div role="feed" aria-busy={isBusy} aria-label={label} className="facet-feed-list" onKeyDown={onKeyDown} ref={list}>
           {entries.map((entry, i) =>
             'gap' in entry ? (
               <FeedGapArticle key={`gap-${entry.gap.from}`} gap={entry.gap} position={i + 1} setSize={entries.length} locale={locale} timeZone={props.timeZone} />
@@ -136,8 +167,29 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
           )}
         </div>
       )}
+      {shown.length < kept && (props.onShowOlder || props.onShowAll) ? (
+        <div className="facet-feed-more">
+          {props.onShowOlder ? (
+            <Button className="facet-button" onPress={reveal(props.onShowOlder)} aria-describedby={countId}>
+              Show older
+            </Button>
+          ) : null}
+          {props.onShowAll ? (
+            <Button className="facet-button" onPress={reveal(props.onShowAll)} aria-describedby={countId}>
+              Show all kept
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
+}
+
+/** "Showing 50 of 812 kept events", and how many of the oldest are gone. */
+export function keptText(shown: number, kept: number, total: number, format: (n: number) => string): string {
+  const showing = `Showing ${format(shown)} of ${format(kept)} kept ${kept === 1 ? 'event' : 'events'}`;
+  const dropped = total - kept;
+  return dropped > 0 ? `${showing}; the oldest ${format(dropped)} were dropped (only the newest ${format(kept)} are kept)` : showing;
 }
 
 /** Where the connection was down: the times it dropped and was back, in the reader's words. */

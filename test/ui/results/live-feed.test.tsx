@@ -63,7 +63,7 @@ LiveFeedSuite('renders at most maxItems, the newest, and counts every event rece
   assert.equal(list.map((a) => a.textContent), ['tick 50', 'tick 49', 'tick 48', 'tick 47', 'tick 46']);
   assert.equal(list.map((a) => a.getAttribute('aria-setsize')), ['5', '5', '5', '5', '5']);
   assert.is(list[0]!.getAttribute('aria-label'), 'Event 1,234');
-  assert.is($(view.container, '.facet-feed-count').textContent, '1,234 events received, showing the newest 5');
+  assert.is($(view.container, '.facet-feed-count').textContent, '1,234 events received · Showing 5 of 50 kept events; the oldest 1,184 were dropped (only the newest 50 are kept)');
   view.unmount();
 });
 
@@ -175,6 +175,52 @@ LiveFeedSuite('puts a gap with no event after it first, and offers Retry now onl
   assert.is(retries, 1);
   view.rerender(<LiveFeed {...props} connection={CONNECTED} />);
   assert.ok(![...view.container.querySelectorAll('button')].some((b) => b.textContent === 'Retry now'));
+  view.unmount();
+});
+
+LiveFeedSuite('offers Show older and Show all kept while the store keeps more than is shown, described by the count', async () => {
+  const requests: string[] = [];
+  const view = render(
+    <LiveFeed label="ticks" items={ticks(812).slice(0, 50)} kept={812} total={812} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} locale="en-US" onShowOlder={() => requests.push('older')} onShowAll={() => requests.push('all')} />,
+  );
+  const count = $(view.container, '.facet-feed-count');
+  assert.is(count.textContent, '812 events received · Showing 50 of 812 kept events');
+  const buttons = [...view.container.querySelectorAll<HTMLButtonElement>('.facet-feed-more button')];
+  assert.equal(buttons.map((b) => b.textContent), ['Show older', 'Show all kept']);
+  assert.equal(buttons.map((b) => b.getAttribute('aria-describedby')), [count.id, count.id]);
+  click(buttons[0]!);
+  click(buttons[1]!);
+  assert.equal(requests, ['older', 'all']);
+  assert.equal(await axeViolations(view.container), []);
+  view.unmount();
+});
+
+LiveFeedSuite('moves focus to the first older event revealed, and offers no more once all kept are shown', () => {
+  const all = ticks(120);
+  let shown = 50;
+  const feed = () => (
+    <LiveFeed label="ticks" items={all.slice(0, shown)} kept={120} total={120} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} locale="en-US" onShowOlder={() => { shown += 50; view.rerender(feed()); }} onShowAll={() => { shown = 120; view.rerender(feed()); }} />
+  );
+  const view = render(feed());
+  const button = (name: string) => [...view.container.querySelectorAll<HTMLButtonElement>('.facet-feed-more button')].find((b) => b.textContent === name);
+  click(button('Show older')!);
+  assert.is(articles(view.container).length, 100);
+  assert.is(document.activeElement, articles(view.container)[50], 'focus is on the first event revealed');
+  assert.is(document.activeElement!.getAttribute('aria-label'), 'Event 70');
+  click(button('Show all kept')!);
+  assert.is(articles(view.container).length, 120);
+  assert.is(document.activeElement!.getAttribute('aria-label'), 'Event 20');
+  assert.is(button('Show older'), undefined, 'nothing older is kept');
+  assert.is($(view.container, '.facet-feed-count').textContent, '120 events received');
+  view.unmount();
+});
+
+LiveFeedSuite('says how many of the oldest were dropped beyond what is kept', () => {
+  const view = render(
+    <LiveFeed label="ticks" items={ticks(1000)} kept={1000} total={12_345} getKey={(t) => String(t.id)} renderItem={renderTick} connection={CONNECTED} locale="en-US" onShowOlder={() => {}} />,
+  );
+  assert.is($(view.container, '.facet-feed-count').textContent, '12,345 events received · Showing 1,000 of 1,000 kept events; the oldest 11,345 were dropped (only the newest 1,000 are kept)');
+  assert.is(view.container.querySelector('.facet-feed-more'), null);
   view.unmount();
 });
 

@@ -56,7 +56,7 @@ subscribe('bounds the feed while the count keeps the total', () => {
 
 subscribe('keeps up to FEED_KEEP_LIMIT events beyond the feed, newest first, and counts those dropped', () => {
   const { store, transport, clock } = setup();
-  const s = store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED);
+  const s = started(store.subscribe<{ itemChanged: ReturnType<typeof item> }>(CHANGED));
   const sink = transport.subscriptions[0]!.sink;
   const limit = storeConstants.FEED_KEEP_LIMIT;
   for (let i = 1; i <= limit; i++) sink.next({ data: { itemChanged: item('1', 'x', i) } });

@@ -2,8 +2,11 @@
 // (hashed persisted queries) on /graphql go to the one configured endpoint, with the client's
 // query string appended as sent. Bodies are piped both ways with backpressure, never buffered, so
 // memory stays flat for a 100 MB upload or answer. Status and body pass unchanged when the answer
-// is a GraphQL media type (or has no body); any other answer (an HTML page, a script) is refused
-// with a 502 naming its type, and only the response headers proxy-response-headers.ts allows pass.
+// is a GraphQL media type (or has no body). Any other body (an HTML page, a script) never reaches
+// the page: an error status (4xx/5xx: a gateway's 401, 429, 503) keeps its status and its
+// Retry-After / rate-limit headers, with a GraphQL-shaped JSON error naming the upstream's status
+// and type as body, so the app still sees a refused token or rate-limit advice; any other status
+// (a 200 HTML page) is refused with a 502. Only the headers proxy-response-headers.ts allows pass.
 //
 // Silence: a timer runs while nothing moves (no request chunk taken, no response byte) and ends
 // the exchange after `timeoutMs`: before the response headers with a 504 and a GraphQL-shaped
@@ -17,11 +20,11 @@
 //
 // Deliberately left out: any other retry (a POST may be a mutation), caching, body size limits (the
 // upstream's own apply), X-Forwarded-* (the upstream sees the proxy as its client).
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { GRAPHQL_PATH, GRAPHQL_RESPONSE_MEDIA_TYPES, MAX_REPLAY_BODY_BYTES, UPSTREAM_TIMEOUT_MS } from './constants.ts';
 import { upstreamRequestHeaders } from './proxy-headers.ts';
-import { clientResponseHeaders, refusedMediaType } from './proxy-response-headers.ts';
+import { clientResponseHeaders, errorAnswerHeaders, refusedMediaType } from './proxy-response-headers.ts';
 
 export interface HttpProxyOptions {
   /** The one upstream GraphQL over HTTP address. */
@@ -45,7 +48,7 @@ export interface HttpProxy {
 
 const FORWARDED_METHODS = ['GET', 'POST'];
 
-function sendError(response: ServerResponse, status: number, message: string, code: string, headers: Record<string, string> = {}): void {
+function sendError(response: ServerResponse, status: number, message: string, code: string, headers: OutgoingHttpHeaders = {}): void {
   const body = JSON.stringify({ errors: [{ message, extensions: { code } }] });
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
   response.end(body);
@@ -148,11 +151,15 @@ export function createHttpProxy(options: HttpProxyOptions): HttpProxy {
         isAnsweredHere = true;
         upstream.destroy();
         request.resume();
+        const isError = status >= 400 && status <= 599;
         sendError(
           response,
-          502,
-          `The GraphQL server at ${upstreamName} answered ${status} with ${refusedType}, which is not a GraphQL response: the proxy passes only ${GRAPHQL_RESPONSE_MEDIA_TYPES.join(', ')}.`,
-          'UPSTREAM_NOT_GRAPHQL',
+          isError ? status : 502,
+          isError
+            ? `The GraphQL server at ${upstreamName} answered ${status} with ${refusedType}; its body is not shown: the proxy passes only ${GRAPHQL_RESPONSE_MEDIA_TYPES.join(', ')}.`
+            : `The GraphQL server at ${upstreamName} answered ${status} with ${refusedType}, which is not a GraphQL response: the proxy passes only ${GRAPHQL_RESPONSE_MEDIA_TYPES.join(', ')}.`,
+          isError ? 'UPSTREAM_ERROR' : 'UPSTREAM_NOT_GRAPHQL',
+          isError ? errorAnswerHeaders(answer.headers, forwardCookies) : {},
         );
         return;
       }

@@ -1,7 +1,7 @@
 // What of an upstream's /graphql answer reaches the page (issue 24 §1, security review finding 2).
 // The answer is served on the app's own origin, so the upstream must not choose how the browser
-// treats it: only a GraphQL media type passes (GRAPHQL_RESPONSE_MEDIA_TYPES; anything else is
-// refused by the caller with a 502), and only the headers on PROXY_PASSED_RESPONSE_HEADERS pass —
+// treats it: only a GraphQL media type passes (GRAPHQL_RESPONSE_MEDIA_TYPES; any other body is
+// replaced by the caller: a GraphQL-shaped error keeping an error status, else a 502), and only the headers on PROXY_PASSED_RESPONSE_HEADERS pass —
 // never the upstream's policies, site-data or navigation directives, nor its cookies, but for the
 // names given with --forward-cookies (security review finding 4). The proxy's own
 // security headers (GRAPHQL_SECURITY_HEADERS among them) are set by the server and always win.
@@ -44,5 +44,18 @@ export function clientResponseHeaders(upstream: IncomingHttpHeaders, forwardCook
   }
   const cookies = (upstream['set-cookie'] ?? []).filter((line) => forwardCookies.includes(line.split('=', 1)[0]!.trim()));
   if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
+/** Headers that describe the upstream's own body, dropped when the proxy replaces that body. */
+const BODY_HEADERS = ['content-type', 'content-encoding', 'content-length', 'content-language', 'etag', 'last-modified'];
+
+/**
+ * Headers for an upstream error answer whose body the proxy replaces: the passed ones (Retry-After,
+ * rate-limit advice, caching, cookies listed with --forward-cookies) less those about the old body.
+ */
+export function errorAnswerHeaders(upstream: IncomingHttpHeaders, forwardCookies: readonly string[] = []): OutgoingHttpHeaders {
+  const out = clientResponseHeaders(upstream, forwardCookies);
+  for (const name of BODY_HEADERS) delete out[name];
   return out;
 }

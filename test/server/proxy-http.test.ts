@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { createTokenRefusal } from '../../src/store/token-refusal.ts';
 import { createTransport, ServerError } from '../../src/transport/index.ts';
 import { startEchoUpstream, type EchoUpstream } from '../helpers/echo-upstream.ts';
 import { rawRequest, startProxyServer, type ProxyServerHandle, type RawAnswer } from '../helpers/proxy-server.ts';
@@ -502,3 +503,68 @@ cookies('sends only the named cookies upstream and passes back only their Set-Co
 });
 
 cookies.run();
+
+// ---
+
+const upstreamErrors = suite('createHttpProxy: an upstream error answered as text or HTML (review finding 1)');
+let gateway: EchoUpstream;
+let frontOfGateway: ProxyServerHandle;
+
+upstreamErrors.before(async () => {
+  gateway = await startEchoUpstream();
+  frontOfGateway = await startProxyServer({ endpoint: gateway.url });
+});
+upstreamErrors.after(async () => {
+  await frontOfGateway.close();
+  await gateway.close();
+});
+
+const POST_OK = { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: '{"query":"{ok}"}' };
+
+upstreamErrors('keeps the status, Retry-After and rate-limit advice; swaps the body for a GraphQL error naming status and type', async () => {
+  for (const [status, type] of [[401, 'text/plain'], [403, 'text/html'], [429, 'text/html; charset=utf-8'], [503, 'text/html'], [401, undefined]] as const) {
+    gateway.answer = (_request, response) => {
+      response.writeHead(status, { ...(type ? { 'Content-Type': type } : {}), 'Retry-After': '30', 'RateLimit-Remaining': '0', 'WWW-Authenticate': 'Bearer', ETag: '"x"' });
+      response.end('<html><script>alert(1)</script></html>');
+    };
+    const answer = await rawRequest(frontOfGateway.port, POST_OK);
+    const what = `${status} ${type}`;
+    assert.is(answer.status, status, what);
+    assert.is(answer.headers['retry-after'], '30', what);
+    assert.is(answer.headers['ratelimit-remaining'], '0', what);
+    assert.is(answer.headers['www-authenticate'], undefined, what);
+    assert.is(answer.headers.etag, undefined, what);
+    assert.match(answer.headers['content-type']!, /^application\/json/, what);
+    assert.not.match(answer.body, /<html|<script/, what);
+    const [error] = (JSON.parse(answer.body) as { errors: Array<{ message: string; extensions: { code: string } }> }).errors;
+    assert.match(error!.message, new RegExp(`answered ${status} with ${type ? type.split(';')[0]!.replace('/', '\\/') : 'no Content-Type'}`), what);
+    assert.is(error!.extensions.code, 'UPSTREAM_ERROR', what);
+  }
+});
+
+upstreamErrors('still refuses a 2xx answer of another type with a 502', async () => {
+  gateway.answer = (_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Retry-After': '30' });
+    response.end('<html></html>');
+  };
+  const answer = await rawRequest(frontOfGateway.port, POST_OK);
+  assert.is(answer.status, 502);
+  assert.is(answer.headers['retry-after'], undefined);
+  assert.is((JSON.parse(answer.body) as { errors: Array<{ extensions: { code: string } }> }).errors[0]!.extensions.code, 'UPSTREAM_NOT_GRAPHQL');
+});
+
+upstreamErrors('a gateway\'s plain-text 401 still marks the stored token refused, through the proxy', async () => {
+  gateway.answer = (_request, response) => {
+    response.writeHead(401, { 'Content-Type': 'text/plain' });
+    response.end('Unauthorized');
+  };
+  const refusal = createTokenRefusal(() => 'stored-token');
+  const transport = refusal.watch(createTransport({ url: frontOfGateway.graphqlUrl, storage: null }));
+  const error = await transport.request(ECHO).catch((e: unknown) => e);
+  transport.dispose();
+  assert.instance(error, ServerError);
+  assert.is((error as ServerError).status, 401);
+  assert.is(refusal.isRefused.value, true);
+});
+
+upstreamErrors.run();

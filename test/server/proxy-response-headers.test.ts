@@ -2,7 +2,7 @@
 // end in proxy-http.test.ts ("a hostile upstream").
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { clientResponseHeaders, refusedMediaType } from '../../src/server/proxy-response-headers.ts';
+import { clientResponseHeaders, errorAnswerHeaders, refusedMediaType } from '../../src/server/proxy-response-headers.ts';
 
 const headers = suite('clientResponseHeaders');
 
@@ -62,3 +62,16 @@ media('passes an answer without a body, and names any other type', () => {
 });
 
 media.run();
+
+// ---
+
+const errorAnswer = suite('errorAnswerHeaders');
+
+errorAnswer('keeps rate-limit advice and caching, drops what described the replaced body', () => {
+  assert.equal(
+    errorAnswerHeaders({ 'content-type': 'text/html', 'content-length': '12', 'content-encoding': 'gzip', etag: '"1"', 'retry-after': '30', 'x-ratelimit-reset': '9', 'cache-control': 'no-store', 'www-authenticate': 'Bearer' }),
+    { 'retry-after': '30', 'x-ratelimit-reset': '9', 'cache-control': 'no-store' },
+  );
+});
+
+errorAnswer.run();

@@ -20,8 +20,8 @@ import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { createSessions } from './auth.ts';
-import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, PROXY_ALLOWED_HOSTNAMES, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
-import { isAllowedHost } from '../server/proxy-guard.ts';
+import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import { hostRefusalFor, isAllowedHost, isLoopbackOrigin } from '../server/proxy-guard.ts';
 import { createAppPages, servePageOrFile } from '../server/render-page.tsx';
 import { applySecurityHeaders } from '../server/security-headers.ts';
 import { GENERATED_IMAGE_MEDIA_TYPE, IMAGES_PATH, MAX_REQUEST_BYTES, UPLOADS_PATH } from './constants.ts';
@@ -79,21 +79,6 @@ function readDeploymentDefaults(staticDir: string): Record<string, unknown> {
   }
 }
 
-/**
- * Whether a page's Origin is on this machine (http or https, a loopback name, any port): the only
- * pages granted CORS.
- */
-function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && isAllowedHost(url.host);
-  } catch {
-    return false;
-  }
-}
-
-const MISDIRECTED_MESSAGE = `This server answers only for ${PROXY_ALLOWED_HOSTNAMES.join(', ')}.`;
-
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
@@ -143,10 +128,12 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     applySecurityHeaders(res);
-    if (!isAllowedHost(req.headers.host)) {
+    // The proxy's Host rule (security review findings 7 and 12): one Host, a loopback name.
+    const refusal = hostRefusalFor(req);
+    if (refusal) {
       req.resume();
       res.setHeader('Connection', 'close');
-      sendJson(res, 421, { errors: [{ message: MISDIRECTED_MESSAGE }] });
+      sendJson(res, refusal.status, { errors: [{ message: refusal.message }] });
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');

@@ -12,7 +12,8 @@ import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { GRAPHQL_PATH, MAX_WS_FRAME_BYTES, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
-import { isAllowedHost } from '../server/proxy-guard.ts';
+import { hostRefusalFor, isLoopbackOrigin } from '../server/proxy-guard.ts';
+import { parseSubprotocols, rejectUpgrade } from '../server/websocket-handshake.ts';
 import { WS_PROTOCOL_LEGACY, WS_PROTOCOL_OLD, WS_PROTOCOL_TRANSPORT } from '../transport/constants.ts';
 import { GRAPHQL_WS_PING_MS, LEGACY_KEEP_ALIVE_MS } from './constants.ts';
 import { parseWithinLimits } from './limits.ts';
@@ -26,15 +27,6 @@ export interface WebSocketsOptions {
 export interface WebSockets {
   /** Closes every socket (1001 Going away), then stops accepting. */
   close(): Promise<void>;
-}
-
-function offeredProtocols(request: IncomingMessage): string[] {
-  const header = request.headers['sec-websocket-protocol'] ?? '';
-  return header.split(',').map((p) => p.trim()).filter(Boolean);
-}
-
-function rejectUpgrade(socket: Duplex, status: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
 /**
@@ -108,16 +100,28 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    // Security review finding 7: a DNS-rebinding page names its own host; the server answers only for loopback names.
-    if (!isAllowedHost(request.headers.host)) {
-      rejectUpgrade(socket, '421 Misdirected Request');
+    // The HTTP side's Host rule (one Host, a loopback name: DNS rebinding), and a browser page
+    // elsewhere may not open a socket (it would run mutations, sign-in included): only pages on
+    // this machine (the app, a dev server on another port) or no Origin (a non-browser client).
+    const refusal = hostRefusalFor(request);
+    if (refusal) {
+      rejectUpgrade(socket, refusal.status);
+      return;
+    }
+    const { origin } = request.headers;
+    if (origin !== undefined && !isLoopbackOrigin(origin)) {
+      rejectUpgrade(socket, 403);
       return;
     }
     if (pathname !== GRAPHQL_PATH) {
-      rejectUpgrade(socket, '404 Not Found');
+      rejectUpgrade(socket, 404);
       return;
     }
-    const offered = offeredProtocols(request);
+    const offered = parseSubprotocols(request.headers['sec-websocket-protocol']);
+    if (!offered) {
+      rejectUpgrade(socket, 400);
+      return;
+    }
     const isLegacy =
       !offered.includes(WS_PROTOCOL_TRANSPORT) &&
       (offered.includes(WS_PROTOCOL_LEGACY) || offered.includes(WS_PROTOCOL_OLD));

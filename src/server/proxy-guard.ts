@@ -6,6 +6,8 @@
 //   - its Host is not a loopback name the server listens on (a DNS-rebinding page): 421;
 //   - it carries an Origin other than the proxy's own (another site's page, or a cross-site
 //     WebSocket): 403. Same-origin fetches and the app's WebSocket send the proxy's own Origin.
+// The Host half (hostRefusalFor) and isLoopbackOrigin are also the demo backend's guards, so the
+// two servers share one rule (review findings 4 and 5).
 // Left out: an allow-list for other host names (the server listens on loopback only).
 import type { IncomingMessage } from 'node:http';
 import { PROXY_ALLOWED_HOSTNAMES } from './constants.ts';
@@ -44,18 +46,34 @@ function hostCount(rawHeaders: readonly string[]): number {
   return count;
 }
 
+/** Null when the request names this server once (one Host, a loopback name); otherwise 400 or 421. */
+export function hostRefusalFor(request: IncomingMessage): Refusal | null {
+  if (hostCount(request.rawHeaders) > 1) return { status: 400, message: 'A request carries one Host header.' };
+  if (!isAllowedHost(request.headers.host)) {
+    return { status: 421, message: `This server answers only for ${PROXY_ALLOWED_HOSTNAMES.join(', ')}.` };
+  }
+  return null;
+}
+
+/** Whether an Origin is a page on this machine (http or https, a loopback name, any port). */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin && isAllowedHost(url.host);
+  } catch {
+    return false;
+  }
+}
+
 /** Null when the request may be forwarded; otherwise the status and the reason to answer with. */
 export function refusalFor(request: IncomingMessage): Refusal | null {
   const target = request.url ?? '';
   if (!target.startsWith('/') || target.startsWith('//')) {
     return { status: 400, message: 'This server forwards only its own /graphql to its configured endpoint; it is not an open proxy.' };
   }
-  if (hostCount(request.rawHeaders) > 1) return { status: 400, message: 'A request carries one Host header.' };
+  const hostRefusal = hostRefusalFor(request);
+  if (hostRefusal) return hostRefusal;
   const host = request.headers.host ?? '';
-  const hostname = hostnameOf(host);
-  if (!hostname || !PROXY_ALLOWED_HOSTNAMES.includes(hostname)) {
-    return { status: 421, message: `This server answers only for ${PROXY_ALLOWED_HOSTNAMES.join(', ')}.` };
-  }
   const origin = request.headers.origin;
   if (origin !== undefined && origin !== `http://${host}`) {
     return { status: 403, message: 'Requests from other origins are refused: the proxy adds credentials of its own.' };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_EMAIL, DEMO_PASSWORD, MAX_REQUEST_BYTES } from '../../src/demo/constants.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
+import { rawExchange } from '../helpers/proxy-server.ts';
 
 interface GraphQLBody {
   data?: Record<string, any> | null;
@@ -507,3 +509,61 @@ origin('grants CORS to pages on this machine without credentials, and to no othe
 });
 
 origin.run();
+
+// ---
+
+const guards = suite('createDemoServer: the proxy\'s Host and Origin guards (review findings 4 and 5)');
+let guarded: DemoServerHandle;
+const UPGRADE = 'Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Protocol: graphql-transport-ws\r\n';
+
+guards.before(async () => {
+  guarded = await startDemoServer();
+});
+guards.after(async () => {
+  await guarded.close();
+});
+
+const statusLine = (answer: string) => answer.split('\r\n', 1)[0];
+
+guards('refuses a second Host with 400, on HTTP and WebSocket upgrades', async () => {
+  const p = Number(new URL(guarded.url).port);
+  const hosts = `Host: 127.0.0.1:${p}\r\nHost: evil.example\r\n`;
+  assert.is(statusLine(await rawExchange(p, `GET /graphql?query=%7B__typename%7D HTTP/1.1\r\n${hosts}x-graphql-yoga-csrf: 1\r\n\r\n`)), 'HTTP/1.1 400 Bad Request');
+  assert.is(statusLine(await rawExchange(p, `GET /graphql HTTP/1.1\r\n${hosts}${UPGRADE}\r\n`)), 'HTTP/1.1 400 Bad Request');
+});
+
+guards('opens a WebSocket only for pages on this machine or no Origin; another site\'s page gets 403', async () => {
+  const p = Number(new URL(guarded.url).port);
+  const upgrade = (origin: string) => rawExchange(p, `GET /graphql HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\n${origin}${UPGRADE}\r\n`, 5000);
+  for (const origin of ['https://evil.example', 'null', `http://127.0.0.1.nip.io:${p}`]) {
+    assert.is(statusLine(await upgrade(`Origin: ${origin}\r\n`)), 'HTTP/1.1 403 Forbidden', origin);
+  }
+  for (const origin of ['', `Origin: http://127.0.0.1:${p}\r\n`, 'Origin: http://localhost:5173\r\n']) {
+    assert.is(statusLine(await upgradeStatus(p, origin)), 'HTTP/1.1 101 Switching Protocols', origin);
+  }
+});
+
+guards('refuses a malformed or repeated subprotocol with 400 (the proxy\'s handshake rule)', async () => {
+  const p = Number(new URL(guarded.url).port);
+  const answer = await rawExchange(p, `GET /graphql HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\n${UPGRADE.replace('graphql-transport-ws', 'graphql-ws, graphql-ws')}\r\n`);
+  assert.is(statusLine(answer), 'HTTP/1.1 400 Bad Request');
+});
+
+/** The status line of an accepted upgrade (the socket stays open, so it is read rather than waited out). */
+function upgradeStatus(p: number, originLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: p });
+    let text = '';
+    socket.on('data', (chunk: Buffer) => {
+      text += chunk.toString('latin1');
+      if (text.includes('\r\n')) {
+        socket.destroy();
+        resolve(text);
+      }
+    });
+    socket.on('error', reject);
+    socket.write(`GET /graphql HTTP/1.1\r\nHost: 127.0.0.1:${p}\r\n${originLine}${UPGRADE}\r\n`);
+  });
+}
+
+guards.run();

@@ -68,10 +68,17 @@ export const MAX_ALIASES = 50;
 
 /**
  * Security review finding 9 (graphql-armor's `maxDepth`): deepest field nesting of an operation.
- * Introspection fields (`__schema`, `__type`) are not counted: their depth is the schema's own
- * (`ofType` chains), with no list to multiply.
+ * An introspection field (`__schema`, `__type`) counts as one level here; what is under it has
+ * MAX_INTROSPECTION_DEPTH.
  */
 export const MAX_SELECTION_DEPTH = 10;
+
+/**
+ * Deepest nesting through `__schema`/`__type`, from the operation's root: the app's own
+ * introspection query (src/schema/introspection.ts: `ofType` chains of graphql-js's TypeRef) nests
+ * 15 levels; a little room above it. Aliases are counted there as anywhere.
+ */
+export const MAX_INTROSPECTION_DEPTH = 20;
 
 /** GraphQL error code for an operation over one of the limits above. */
 export const OPERATION_LIMIT_CODE = 'OPERATION_LIMIT_EXCEEDED';

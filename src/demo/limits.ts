@@ -4,8 +4,10 @@
 // path a document arrives by (HTTP through the yoga plugin, both WebSocket dialects in websocket.ts):
 //   - tokens:      graphql-js `parse(…, { maxTokens })`, so a huge document is never fully parsed;
 //   - root fields: per operation, aliases and fragments at the root counted;
-//   - aliases:     per operation, each fragment counted as often as it is spread;
-//   - depth:       deepest field nesting, introspection fields (`__schema`, `__type`) left out.
+//   - aliases:     per operation, each fragment counted as often as it is spread, introspection
+//                  included (50 aliased `__schema { types }` would otherwise answer megabytes);
+//   - depth:       deepest field nesting; below `__schema`/`__type` the schema's own `ofType`
+//                  chains set the depth, so it has a bound of its own (MAX_INTROSPECTION_DEPTH).
 // Each fragment is measured once (memoised), so a document cannot make the check itself expensive;
 // a fragment cycle counts as nothing here and is refused by validation (NoFragmentCyclesRule).
 //
@@ -23,6 +25,7 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import {
   MAX_ALIASES,
+  MAX_INTROSPECTION_DEPTH,
   MAX_OPERATION_TOKENS,
   MAX_ROOT_FIELDS,
   MAX_SELECTION_DEPTH,
@@ -38,6 +41,8 @@ export interface OperationLimits {
   maxAliases?: number;
   /** @default MAX_SELECTION_DEPTH */
   maxDepth?: number;
+  /** @default MAX_INTROSPECTION_DEPTH */
+  maxIntrospectionDepth?: number;
 }
 
 export type LimitedDocument = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: GraphQLError[] };
@@ -45,20 +50,31 @@ export type LimitedDocument = { document: DocumentNode; errors?: undefined } | {
 interface Measure {
   rootFields: number;
   aliases: number;
+  /** Deepest nesting, an introspection field counting as one level. */
   depth: number;
+  /** Deepest nesting through an introspection field, counted from the operation's root (0 without one). */
+  introspectionDepth: number;
 }
+
+const NOTHING: Measure = { rootFields: 0, aliases: 0, depth: 0, introspectionDepth: 0 };
+
+/** `__schema` and `__type` (not `__typename`, a leaf). */
+const isIntrospectionField = (name: string) => name === '__schema' || name === '__type';
 
 const limitError = (message: string) => new GraphQLError(message, { extensions: { code: OPERATION_LIMIT_CODE, http: { status: 400 } } });
 
 /** Fields, aliases and depth of one selection set, fragments expanded through `measureFragment`. */
 function measureSet(set: SelectionSetNode, measureFragment: (name: string) => Measure): Measure {
-  const total: Measure = { rootFields: 0, aliases: 0, depth: 0 };
+  const total: Measure = { rootFields: 0, aliases: 0, depth: 0, introspectionDepth: 0 };
   for (const selection of set.selections) {
     let inner: Measure;
     if (selection.kind === Kind.FIELD) {
-      const isIntrospection = selection.name.value.startsWith('__');
-      const below = selection.selectionSet && !isIntrospection ? measureSet(selection.selectionSet, measureFragment) : null;
-      inner = { rootFields: 1, aliases: (selection.alias ? 1 : 0) + (below?.aliases ?? 0), depth: 1 + (below?.depth ?? 0) };
+      const below = selection.selectionSet ? measureSet(selection.selectionSet, measureFragment) : NOTHING;
+      const aliases = (selection.alias ? 1 : 0) + below.aliases;
+      // Under `__schema`/`__type` every field is introspection: its nesting is measured apart.
+      inner = isIntrospectionField(selection.name.value)
+        ? { rootFields: 1, aliases, depth: 1, introspectionDepth: 1 + Math.max(below.depth, below.introspectionDepth) }
+        : { rootFields: 1, aliases, depth: 1 + below.depth, introspectionDepth: below.introspectionDepth && 1 + below.introspectionDepth };
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       inner = measureSet(selection.selectionSet, measureFragment);
     } else {
@@ -67,19 +83,19 @@ function measureSet(set: SelectionSetNode, measureFragment: (name: string) => Me
     total.rootFields += inner.rootFields;
     total.aliases += inner.aliases;
     total.depth = Math.max(total.depth, inner.depth);
+    total.introspectionDepth = Math.max(total.introspectionDepth, inner.introspectionDepth);
   }
   return total;
 }
 
 /** The problems of a parsed document against the limits, one message per limit passed. */
 export function limitProblems(document: DocumentNode, limits: OperationLimits = {}): string[] {
-  const { maxRootFields = MAX_ROOT_FIELDS, maxAliases = MAX_ALIASES, maxDepth = MAX_SELECTION_DEPTH } = limits;
+  const { maxRootFields = MAX_ROOT_FIELDS, maxAliases = MAX_ALIASES, maxDepth = MAX_SELECTION_DEPTH, maxIntrospectionDepth = MAX_INTROSPECTION_DEPTH } = limits;
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
   const measured = new Map<string, Measure>();
-  const NOTHING: Measure = { rootFields: 0, aliases: 0, depth: 0 };
   const measureFragment = (name: string): Measure => {
     const known = measured.get(name);
     if (known) return known;
@@ -93,10 +109,13 @@ export function limitProblems(document: DocumentNode, limits: OperationLimits = 
   const problems = new Set<string>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const { rootFields, aliases, depth } = measureSet(definition.selectionSet, measureFragment);
+    const { rootFields, aliases, depth, introspectionDepth } = measureSet(definition.selectionSet, measureFragment);
     if (rootFields > maxRootFields) problems.add(`An operation may select at most ${maxRootFields} root fields; this one selects ${rootFields}.`);
     if (aliases > maxAliases) problems.add(`An operation may use at most ${maxAliases} aliases; this one uses ${aliases}.`);
     if (depth > maxDepth) problems.add(`An operation may nest fields at most ${maxDepth} deep; this one nests ${depth}.`);
+    if (introspectionDepth > maxIntrospectionDepth) {
+      problems.add(`An operation may nest introspection fields at most ${maxIntrospectionDepth} deep; this one nests ${introspectionDepth}.`);
+    }
   }
   return [...problems];
 }

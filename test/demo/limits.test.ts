@@ -7,11 +7,12 @@ import { SubscriptionClient } from 'subscriptions-transport-ws';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
-import { INTROSPECTION_QUERY } from '../../src/schema/introspection.ts';
+import { BASIC_INTROSPECTION_QUERY, INTROSPECTION_QUERY } from '../../src/schema/introspection.ts';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   MAX_ALIASES,
+  MAX_INTROSPECTION_DEPTH,
   MAX_OPERATION_TOKENS,
   MAX_ROOT_FIELDS,
   MAX_SELECTION_DEPTH,
@@ -60,12 +61,22 @@ measure('counts an aliased fragment as often as it is spread', () => {
   assert.match(limitProblems(parse(document)).join(), `at most ${MAX_ALIASES} aliases; this one uses 66`);
 });
 
-measure('bounds depth, leaving introspection fields out', () => {
+measure('bounds depth, introspection by a bound of its own that the app\'s own introspection query fits', () => {
   const deep = (levels: number) => `{ ${'events { items { venue { '.repeat(1)}${'a { '.repeat(levels)}x${' }'.repeat(levels)} } } } }`;
   assert.equal(limitProblems(parse(deep(MAX_SELECTION_DEPTH - 4))), []);
   assert.match(limitProblems(parse(deep(MAX_SELECTION_DEPTH - 3))).join(), `at most ${MAX_SELECTION_DEPTH} deep; this one nests ${MAX_SELECTION_DEPTH + 1}`);
-  const ofTypes = `{ __type(name: "Event") { ${'ofType { '.repeat(20)}name${' }'.repeat(20)} } }`;
-  assert.equal(limitProblems(parse(ofTypes)), []);
+  // __type, n × ofType, name: n + 2 levels.
+  const ofTypes = (n: number) => `{ __type(name: "Event") { ${'ofType { '.repeat(n)}name${' }'.repeat(n)} } }`;
+  assert.equal(limitProblems(parse(ofTypes(MAX_INTROSPECTION_DEPTH - 2))), []);
+  assert.match(limitProblems(parse(ofTypes(MAX_INTROSPECTION_DEPTH - 1))).join(), `introspection fields at most ${MAX_INTROSPECTION_DEPTH} deep; this one nests ${MAX_INTROSPECTION_DEPTH + 1}`);
+  assert.equal(limitProblems(parse(BASIC_INTROSPECTION_QUERY)), []);
+});
+
+measure('counts aliases inside introspection fields (review finding 3)', () => {
+  const schemaAliases = `{ __schema { ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: types { name }`).join(' ')} } }`;
+  assert.match(limitProblems(parse(schemaAliases)).join(), `at most ${MAX_ALIASES} aliases; this one uses ${MAX_ALIASES + 1}`);
+  const typeAliases = `{ __type(name: "Event") { ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `f${i}: fields { name }`).join(' ')} } }`;
+  assert.match(limitProblems(parse(typeAliases)).join(), `at most ${MAX_ALIASES} aliases`);
 });
 
 measure('measures each fragment once, so a document cannot make the check expensive, and survives cycles', () => {
@@ -126,6 +137,16 @@ server('refuses the review\'s 300 aliased lists over HTTP with 400, before runni
   const shorter = await post(aliased(MAX_ALIASES + 1, 'events(limit: 100) { items { id } }'));
   assert.is(shorter.status, 400);
   assert.match(shorter.body.errors.map((e: { message: string }) => e.message).join(' '), /root fields.*aliases/);
+});
+
+server('refuses the review\'s aliased introspection over HTTP with 400, and answers the app\'s own introspection', async () => {
+  const answer = await post(`{ __schema { ${Array.from({ length: 170 }, (_, i) => `a${i}: types { name fields { name } }`).join(' ')} } }`);
+  assert.is(answer.status, 400);
+  assert.is(answer.body.data, undefined);
+  assert.match(answer.body.errors[0].message, `at most ${MAX_ALIASES} aliases; this one uses 170`);
+  const own = await post(INTROSPECTION_QUERY);
+  assert.is(own.status, 200);
+  assert.ok(own.body.data.__schema.types.length > 0);
 });
 
 server('refuses a mutation of thousands of sign-ins, and creates none', async () => {

@@ -236,9 +236,11 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     const neverAnswered = (o: TransportOptions) =>
       createTransport({ ...o, fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))) });
     // 1–3: the schema, then a render that starts the route's queries, then their answers. A page
-    // another site navigated to runs none (security review finding 6: its query would run with
-    // the proxy's credentials on that site's behalf); the browser fetches the data itself.
-    const fetching = storeFor(origin, target.href, token, isFromElsewhere(request.headers) ? neverAnswered : (o) => {
+    // another site navigated to sends nothing upstream, not even introspection (security review
+    // finding 6, review finding 2: it would run with the proxy's credentials on that site's
+    // behalf): it is drawn from an already-kept schema or none, and the browser fetches the rest.
+    const isElsewhere = isFromElsewhere(request.headers);
+    const fetching = storeFor(origin, target.href, token, isElsewhere ? neverAnswered : (o) => {
       const transport = createTransport({ ...o, fetch: fetchImpl });
       const request = transport.request;
       return Object.assign(transport, {
@@ -250,11 +252,13 @@ export function createAppPages(options: AppPagesOptions): AppPages {
       });
     }, {});
     const endpoint = new URL(fetching.settings.values.peek().endpoint, origin).href;
-    let schema: GraphQLSchema | null = null;
-    await boundedWait(
-      schemas.get(endpoint).then((found) => void (schema = found)),
-      dataWaitMs,
-    );
+    let schema: GraphQLSchema | null = isElsewhere ? schemas.peek(endpoint) : null;
+    if (!isElsewhere) {
+      await boundedWait(
+        schemas.get(endpoint).then((found) => void (schema = found)),
+        dataWaitMs,
+      );
+    }
     const app = (store: Store) => <App state={{ store, schemaSource: fixedSchemaSource(schema) }} routing={{ kind: 'path', ssrPath }} />;
     const started = Date.now();
     // The not-found screen (no route matched) answers 404; known from this first render already.

@@ -24,11 +24,14 @@ export interface SchemaCacheOptions {
 export interface SchemaCache {
   /** The endpoint's schema, introspected on first use; null when it could not be had. */
   get(endpoint: string): Promise<GraphQLSchema | null>;
+  /** The endpoint's schema if one is already kept; never asks the endpoint. */
+  peek(endpoint: string): GraphQLSchema | null;
 }
 
 export function createSchemaCache(options: SchemaCacheOptions = {}): SchemaCache {
   const { fetch: fetchImpl = globalThis.fetch } = options;
   const schemas = new Map<string, Promise<GraphQLSchema | null>>();
+  const settled = new Map<string, GraphQLSchema>();
 
   async function ask(endpoint: string, query: string): Promise<unknown> {
     const response = await fetchImpl(endpoint, {
@@ -55,9 +58,11 @@ export function createSchemaCache(options: SchemaCacheOptions = {}): SchemaCache
         // A failure is forgotten once settled, so the next page tries again.
         void found.then((schema) => {
           if (schema === null) schemas.delete(endpoint);
+          else settled.set(endpoint, schema);
         });
       }
       return found;
     },
+    peek: (endpoint) => settled.get(endpoint) ?? null,
   };
 }

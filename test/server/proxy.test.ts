@@ -214,16 +214,30 @@ guard('refuses a GET on /graphql without a CSRF-prevention header, which an <img
   assert.equal([app.status, app.body], [200, '{"data":{"add":2}}']);
 });
 
-guard('renders a page another site navigated to without running its query; the app\'s own navigation runs it', async () => {
-  const path = '/query/echo?text=from-elsewhere';
-  const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
-  const elsewhere = await rawRequest(guarded.port, { path, headers: { ...navigation, 'sec-fetch-site': 'cross-site' } });
-  assert.is(elsewhere.status, 200);
-  assert.equal(guardYoga.requests.filter((r) => r.operationName !== 'IntrospectionQuery'), []);
-  const typed = await rawRequest(guarded.port, { path, headers: { ...navigation, 'sec-fetch-site': 'none' } });
-  assert.is(typed.status, 200);
-  assert.ok(guardYoga.requests.some((r) => r.query?.includes('echo')), 'the route\'s query ran');
-  assert.match(typed.body, /from-elsewhere/);
+guard('renders a page another site navigated to sending nothing upstream, not even introspection; the app\'s own navigation runs it', async () => {
+  // A proxy of its own, whose schema cache no earlier page has filled.
+  const fresh = await startProxyServer({ endpoint: guardYoga.url, header: [`X-Api-Key: ${SECRET}`] });
+  try {
+    const path = '/query/echo?text=from-elsewhere';
+    const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    for (let i = 0; i < 2; i++) {
+      const elsewhere = await rawRequest(fresh.port, { path, headers: { ...navigation, 'sec-fetch-site': 'cross-site' } });
+      assert.is(elsewhere.status, 200);
+    }
+    assert.equal(guardYoga.requests, [], 'no introspection, no query');
+    const typed = await rawRequest(fresh.port, { path, headers: { ...navigation, 'sec-fetch-site': 'none' } });
+    assert.is(typed.status, 200);
+    assert.ok(guardYoga.requests.some((r) => r.operationName === 'IntrospectionQuery'), 'the schema was introspected');
+    assert.ok(guardYoga.requests.some((r) => r.query?.includes('echo')), 'the route\'s query ran');
+    assert.match(typed.body, /from-elsewhere/);
+    // Once the schema is kept, another site's navigation is drawn with it, still sending nothing.
+    guardYoga.requests.length = 0;
+    const again = await rawRequest(fresh.port, { path, headers: { ...navigation, 'sec-fetch-site': 'cross-site' } });
+    assert.is(again.status, 200);
+    assert.equal(guardYoga.requests, []);
+  } finally {
+    await fresh.close();
+  }
 });
 
 guard.run();

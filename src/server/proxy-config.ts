@@ -10,7 +10,7 @@
 // Header names and values are checked as fetch would (RFC 9110 token / field-value); a header the
 // proxy manages itself (hop-by-hop, Host, Content-Length) cannot be added. A missing or empty
 // environment variable is an error at start, never a silently missing credential.
-import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
+import { isSessionCookieName } from './cookies.ts';
 import { HOP_BY_HOP_HEADERS } from './constants.ts';
 
 export interface ProxyConfig {
@@ -91,7 +91,7 @@ export function parseProxyConfig(args: ProxyArgs, env: Readonly<Record<string, s
   const forwardCookies: string[] = [];
   for (const name of (args.forwardCookies ?? []).flatMap((list) => list.split(',')).map((n) => n.trim()).filter(Boolean)) {
     if (!HEADER_NAME.test(name)) throw new Error(`--forward-cookies: "${name}" is not a valid cookie name`);
-    if (name === SESSION_COOKIE_NAME) throw new Error(`--forward-cookies: ${SESSION_COOKIE_NAME} is the app's own sign-in cookie and never goes upstream`);
+    if (isSessionCookieName(name)) throw new Error(`--forward-cookies: ${name} is one of the app's own sign-in cookies (facet-token, facet-token-*) and never goes upstream`);
     if (!forwardCookies.includes(name)) forwardCookies.push(name);
   }
   return { endpoint, wsEndpoint, headers, forwardCookies };

@@ -4,10 +4,10 @@
 // proxy's page); then the server-added headers, which replace a client header of the same name.
 // Cookie keeps only the names given with --forward-cookies (none by default, security review
 // finding 4): on 127.0.0.1 the browser sends every local app's cookies, and the app's own
-// `facet-token` (src/store/session-cookie.ts) is for this server's page renders.
+// session cookies (`facet-token`, `facet-token-*`: cookies.ts) are for this server's page renders.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
-import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
 import { HOP_BY_HOP_HEADERS, PROXY_DROPPED_REQUEST_HEADERS } from './constants.ts';
+import { isSessionCookieName, parseCookieHeader } from './cookies.ts';
 
 const HOP_BY_HOP = new Set(HOP_BY_HOP_HEADERS);
 
@@ -36,14 +36,10 @@ export function upstreamRequestHeaders(
 ): OutgoingHttpHeaders {
   const out = copyEndToEnd(client, (name) => PROXY_DROPPED_REQUEST_HEADERS.includes(name) || name === 'cookie' || name in added);
   if (typeof client.cookie === 'string' && forwardCookies.length > 0 && !('cookie' in added)) {
-    const kept = client.cookie
-      .split(';')
-      .map((part) => part.trim())
-      .filter((part) => {
-        const name = part.split('=', 1)[0]!.trim();
-        // Never the app's own session cookies (facet-token-<port>…): they are for this server's renders.
-        return forwardCookies.includes(name) && !`${name}-`.startsWith(`${SESSION_COOKIE_NAME}-`);
-      });
+    // Never the app's own session cookies (facet-token, facet-token-<port>…): they are for this server's renders.
+    const kept = parseCookieHeader(client.cookie)
+      .filter(({ name }) => forwardCookies.includes(name) && !isSessionCookieName(name))
+      .map(({ name, value }) => `${name}=${value}`);
     if (kept.length > 0) out.cookie = kept.join('; ');
   }
   return { ...out, ...added };

@@ -7,6 +7,7 @@
 // security headers (GRAPHQL_SECURITY_HEADERS among them) are set by the server and always win.
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { GRAPHQL_RESPONSE_MEDIA_TYPES, PROXY_PASSED_RESPONSE_HEADERS } from './constants.ts';
+import { isSessionCookieName, setCookieName } from './cookies.ts';
 
 const PASSED = new Set(PROXY_PASSED_RESPONSE_HEADERS);
 
@@ -33,7 +34,7 @@ export function refusedMediaType(status: number, headers: IncomingHttpHeaders): 
 
 /**
  * Headers for the page: the upstream's passed ones, less any its `Connection` names (RFC 9110
- * §7.6.1), and its Set-Cookie lines for the `forwardCookies` names only.
+ * §7.6.1), and its Set-Cookie lines for the `forwardCookies` names only (never a session cookie's).
  */
 export function clientResponseHeaders(upstream: IncomingHttpHeaders, forwardCookies: readonly string[] = []): OutgoingHttpHeaders {
   const listed = new Set(String(upstream.connection ?? '').split(',').map((name) => name.trim().toLowerCase()));
@@ -42,7 +43,11 @@ export function clientResponseHeaders(upstream: IncomingHttpHeaders, forwardCook
     const value = upstream[name];
     if (value !== undefined && PASSED.has(name) && !listed.has(name)) out[name] = value;
   }
-  const cookies = (upstream['set-cookie'] ?? []).filter((line) => forwardCookies.includes(line.split('=', 1)[0]!.trim()));
+  // Never one of the app's own session cookies, listed or not: the upstream would choose who a page render signs in as.
+  const cookies = (upstream['set-cookie'] ?? []).filter((line) => {
+    const name = setCookieName(line);
+    return forwardCookies.includes(name) && !isSessionCookieName(name);
+  });
   if (cookies.length > 0) out['set-cookie'] = cookies;
   return out;
 }

@@ -18,6 +18,8 @@
 // for a cookie (RFC 6265 §6.1: 4096 bytes per cookie): refused with 413, the page renders signed out.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESSION_COOKIE_NAME } from '../store/session-cookie.ts';
+import { parseCookieHeader } from './cookies.ts';
+import { isFromElsewhere } from './fetch-metadata.ts';
 
 /** Longest body read: a token that fits in a cookie, as JSON. */
 const SESSION_BODY_MAX_BYTES = 8192;
@@ -30,19 +32,21 @@ export function sessionCookieName(port: string, upstream: string | null): string
   return `${SESSION_COOKIE_NAME}-${port}${upstream === null ? '' : `-${upstream}`}`;
 }
 
-/** The token the cookie named `name` carries in a request's Cookie header, or null. */
+/**
+ * The token the cookie named `name` carries in a request's Cookie header, or null. Two of that name
+ * are no credential (review finding 11): a page on another port of the host can set a second one
+ * (not HttpOnly, a longer Path, sent first) to sign the render in as someone else, and which is
+ * this server's own cannot be told.
+ */
 export function tokenFromCookieHeader(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0 || part.slice(0, at).trim() !== name) continue;
-    try {
-      const value = decodeURIComponent(part.slice(at + 1).trim());
-      return value === '' ? null : value;
-    } catch {
-      return null;
-    }
+  const found = parseCookieHeader(header).filter((pair) => pair.name === name);
+  if (found.length !== 1) return null;
+  try {
+    const value = decodeURIComponent(found[0]!.value);
+    return value === '' ? null : value;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 export interface SessionEndpointOptions {
@@ -88,8 +92,7 @@ export async function answerSession(request: IncomingMessage, response: ServerRe
     answer(response, 405, 'Only POST: the page hands its token over here.');
     return;
   }
-  const site = request.headers['sec-fetch-site'];
-  if (request.headers.origin !== options.originFor(request) || (site !== undefined && site !== 'same-origin')) {
+  if (request.headers.origin !== options.originFor(request) || isFromElsewhere(request.headers)) {
     request.resume();
     answer(response, 403, 'Only this server\'s own page may set its session.');
     return;
@@ -113,7 +116,7 @@ export async function answerSession(request: IncomingMessage, response: ServerRe
   const name = options.cookieName();
   const cleared = `${name}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
   // The unscoped cookie of earlier versions is sent to every server on the host: gone at the first chance.
-  const legacy = tokenFromCookieHeader(request.headers.cookie, SESSION_COOKIE_NAME) === null ? [] : [`${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0`];
+  const legacy = parseCookieHeader(request.headers.cookie).some((pair) => pair.name === SESSION_COOKIE_NAME) ? [`${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0`] : [];
   const cookie = typeof token === 'string' ? `${name}=${encodeURIComponent(token)}; ${COOKIE_ATTRIBUTES}` : cleared;
   if (text === null || Buffer.byteLength(cookie) > COOKIE_MAX_BYTES) {
     answer(response, 413, 'The token is too long for a cookie: pages are rendered signed out.', [cleared, ...legacy]);

@@ -58,7 +58,9 @@ parse('never echoes an endpoint in an error: an API key may sit in its path or q
 parse('reads --forward-cookies as comma-separated names (none by default), refusing facet-token and bad names', () => {
   assert.equal(parseProxyConfig({ endpoint: 'https://a.example/' }, {}).forwardCookies, []);
   assert.equal(parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: ['session, csrftoken', 'session'] }, {}).forwardCookies, ['session', 'csrftoken']);
-  assert.throws(() => parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: ['facet-token'] }, {}), /app's own sign-in cookie/);
+  for (const name of ['facet-token', 'facet-token-4000', 'facet-token-4000-abcd']) {
+    assert.throws(() => parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: [name] }, {}), /app's own sign-in cookies/, name);
+  }
   assert.throws(() => parseProxyConfig({ endpoint: 'https://a.example/', forwardCookies: ['a b'] }, {}), /not a valid cookie name/);
 });
 

@@ -75,3 +75,15 @@ errorAnswer('keeps rate-limit advice and caching, drops what described the repla
 });
 
 errorAnswer.run();
+
+// ---
+
+const sessionCookies = suite('clientResponseHeaders: the app\'s own session cookies (review finding 10)');
+
+sessionCookies('never passes an upstream Set-Cookie for facet-token or facet-token-*, even when listed', () => {
+  const listed = ['facet-token-4000-abcd', 'facet-token', 'session'];
+  const out = clientResponseHeaders({ 'set-cookie': ['facet-token-4000-abcd=planted; Path=/', 'facet-token=x', 'session=s; HttpOnly'] }, listed);
+  assert.equal(out['set-cookie'], ['session=s; HttpOnly']);
+});
+
+sessionCookies.run();

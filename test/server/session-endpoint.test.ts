@@ -24,6 +24,12 @@ read('finds the named cookie among others, decoded; nothing else is a token', ()
   assert.is(tokenFromCookieHeader(undefined, name), null);
 });
 
+read('takes two cookies of its own name as no credential (cookie tossing from another port)', () => {
+  const name = sessionCookieName('4000', null);
+  assert.is(tokenFromCookieHeader(`${name}=attacker; a=1; ${name}=mine`, name), null);
+  assert.is(tokenFromCookieHeader(`${name}=mine; a=1`, name), 'mine');
+});
+
 read.run();
 
 // ---

@@ -129,7 +129,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     socket.on('error', () => socket.destroy());
     // An exception here would be uncaught and end the process (security review finding 1).
     try {
-      const refusal = refusalFor(request) ?? graphqlRefusalFor(request);
+      const refusal = refusalFor(request) ?? graphqlRefusalFor(request, true);
       if (refusal || pathOf(request) !== GRAPHQL_PATH) {
         const status = refusal?.status ?? 404;
         log(`proxy WS refused → ${status}`);

@@ -12,7 +12,7 @@ const guard = suite('graphqlRefusalFor');
 guard('lets the app\'s own fetch, XMLHttpRequest and WebSocket through, and clients without Fetch Metadata', () => {
   assert.is(graphqlRefusalFor(request('POST', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty' })), null);
   assert.is(graphqlRefusalFor(request('GET', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'empty', ...PREFLIGHT })), null);
-  assert.is(graphqlRefusalFor(request('GET', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'websocket', upgrade: 'websocket' })), null);
+  assert.is(graphqlRefusalFor(request('GET', { 'sec-fetch-site': 'same-origin', 'sec-fetch-dest': 'websocket', connection: 'Upgrade', upgrade: 'websocket' }), true), null);
   assert.is(graphqlRefusalFor(request('POST', {})), null);
   assert.is(graphqlRefusalFor(request('GET', { 'x-graphql-yoga-csrf': '1' })), null);
 });
@@ -32,6 +32,11 @@ guard('refuses a GET without a non-empty CSRF-prevention header', () => {
   assert.is(graphqlRefusalFor(request('GET', {}))?.status, 403);
   assert.is(graphqlRefusalFor(request('GET', { 'apollo-require-preflight': '' }))?.status, 403);
   assert.is(graphqlRefusalFor(request('GET', { accept: 'application/json' }))?.status, 403);
+});
+
+guard('exempts only a request from the upgrade event, not a plain GET that merely carries an Upgrade header (review finding 13)', () => {
+  assert.is(graphqlRefusalFor(request('GET', { upgrade: 'foo' }))?.status, 403);
+  assert.is(graphqlRefusalFor(request('GET', { upgrade: 'websocket' }))?.status, 403, 'no Connection: upgrade');
 });
 
 guard.run();

@@ -209,6 +209,8 @@ guard('refuses a GET on /graphql without a CSRF-prevention header, which an <img
   const bare = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D' });
   assert.is(bare.status, 403);
   assert.match(bare.body, /apollo-require-preflight/);
+  const strayUpgrade = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D', headers: { upgrade: 'foo' } });
+  assert.is(strayUpgrade.status, 403, 'an Upgrade header without a handshake is no exemption');
   assert.is(guardYoga.requests.length, 0);
   const app = await rawRequest(guarded.port, { path: '/graphql?query=%7Badd(a:1,b:1)%7D', headers: { 'apollo-require-preflight': 'true' } });
   assert.equal([app.status, app.body], [200, '{"data":{"add":2}}']);

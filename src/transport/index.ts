@@ -22,7 +22,9 @@ export type {
   ConnectionState,
   DocumentSource,
   ExecutionResult,
+  GetToken,
   GraphQLFormattedError,
+  HeadersOption,
   Operation,
   OperationInput,
   ReadonlyObservable,
@@ -32,8 +34,9 @@ export type {
   TokenStorage,
   WsProtocol,
 } from './types.ts';
-// Only the defaults other layers build on: a namespace export would keep every constant's name
-// and value in the standalone bundle (about 0.7 KB gzip).
+// Only the defaults and wire values a caller shows or repeats (Facet's settings show the defaults;
+// its "copy as" writes exactly the request the transport sends), no app policy: a namespace
+// export would keep every constant's name and value in the standalone bundle (about 0.7 KB gzip).
 export {
   ACCEPT_HEADER,
   BEARER_PREFIX,
@@ -41,14 +44,10 @@ export {
   DEFAULT_PREFLIGHT_HEADER_NAME,
   DEFAULT_PREFLIGHT_HEADER_VALUE,
   DEFAULT_TOKEN_NAME,
-  HTTP_MAX_RESPONSE_BYTES,
-  HTTP_TIMEOUT_MS,
   JSON_CONTENT_TYPE,
-  SSR_FORCE_FETCH_DELAY_MS,
   SUBSCRIPTION_RETRY_LIMIT,
 } from './constants.ts';
 export { createTransport } from './transport.ts';
 export type { Transport, TransportOptions } from './transport.ts';
 export type { HttpOptions, HttpRequest, RequestOptions } from './http.ts';
 export type { SocketClient, SocketClientOptions, WebSocketConstructor, WebSocketLike } from './socket-client.ts';
-export { readBearer } from './authorization.ts';

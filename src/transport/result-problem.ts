@@ -6,8 +6,10 @@
  * each with a string `message`; `locations` and `path` lists when present).
  *
  * Lenient where servers in the wild differ from the letter and nothing downstream breaks:
- * `errors: []` and `errors: null` are accepted (the spec wants a non-empty list or no entry),
- * and `extensions` is not inspected beyond being a map when present.
+ * beside `data`, `errors: []` and `errors: null` are accepted (the spec wants a non-empty list or
+ * no entry), and `extensions` is not inspected beyond being a map when present. Without `data`,
+ * an empty `errors` list says nothing happened and nothing failed, which the spec rules out
+ * (issue 25 §2): it is refused.
  */
 
 const isMap = (value: unknown): value is Record<string, unknown> => !!value && typeof value == 'object' && !Array.isArray(value);
@@ -16,7 +18,8 @@ const isMap = (value: unknown): value is Record<string, unknown> => !!value && t
 export function resultProblem(value: unknown): string | undefined {
   if (!isMap(value)) return 'not a JSON object';
   const { data, errors, extensions } = value;
-  if (data === undefined && errors == null) return 'neither "data" nor "errors"';
+  // No data and no error (`{}`, `{"errors":[]}`): nothing happened and nothing failed (issue 25 §2).
+  if (data === undefined && !(errors as { length?: number } | null | undefined)?.length) return 'neither "data" nor an error';
   if (data != null && !isMap(data)) return '"data" is not an object or null';
   if (errors != null && !Array.isArray(errors)) return '"errors" is not a list';
   if (extensions != null && !isMap(extensions)) return '"extensions" is not an object';

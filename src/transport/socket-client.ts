@@ -19,9 +19,10 @@
  *   is wanted.
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
-import { globalStorage, readBearer } from './authorization.ts';
+import { globalStorage, readToken } from './authorization.ts';
 import { connectTimeoutMs, reconnectDelayMs } from './backoff.ts';
 import {
+  BEARER_PREFIX,
   DEFAULT_TOKEN_NAME,
   ITERATE_QUEUE_LIMIT,
   WS_CLOSE_ACK_TIMEOUT,
@@ -51,6 +52,8 @@ import type {
   ConnectionState,
   Dialect,
   ExecutionResult,
+  GetToken,
+  HeadersOption,
   Operation,
   OperationInput,
   ReadonlyObservable,
@@ -79,15 +82,17 @@ export interface SocketClientOptions {
   url?: string | null;
   /** @default globalThis.WebSocket */
   WebSocket?: WebSocketConstructor;
-  /** Where the bearer value for the connection params is read, at each (re)connection. @default globalThis.localStorage, looked up at each read */
+  /** The bearer value for the connection params, read at each (re)connection; may be async. @default the value stored under `tokenName` in `storage` */
+  getToken?: GetToken;
+  /** Where the default `getToken` reads the bearer value. @default globalThis.localStorage, looked up at each read */
   storage?: TokenStorage | null;
   /** @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
   /**
    * Sent in the connection parameters (as `headers` and flattened), read at each (re)connection
-   * like the token: an object, or a function. A stored token's Authorization wins. @default none
+   * like the token: an object, or a function, which may be async. The token's Authorization wins. @default none
    */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  headers?: HeadersOption;
   /** Dialects to offer, in order of preference. @default WS_PROTOCOLS */
   protocols?: readonly WsProtocol[];
   /** @default realClock */
@@ -170,6 +175,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
     storage = globalStorage,
     tokenName = DEFAULT_TOKEN_NAME,
+    getToken = () => readToken(storage, tokenName),
     headers,
     protocols = WS_PROTOCOLS,
     clock = realClock,
@@ -225,12 +231,11 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
    * `headers` and flattened on top (servers read one or the other); `{}` when there are none.
    * A stored token replaces a configured Authorization, whatever its case, as over HTTP.
    */
-  function connectionParams(): Record<string, unknown> {
-    const params: Record<string, string> = { ...(typeof headers == 'function' ? headers() : headers) };
-    const Authorization = readBearer(storage, tokenName);
-    if (Authorization) {
+  function connectionParams(configured: Record<string, string> | undefined, token: string | null | undefined): Record<string, unknown> {
+    const params: Record<string, string> = { ...configured };
+    if (token) {
       for (const name in params) if (name.toLowerCase() == 'authorization') delete params[name];
-      params.Authorization = Authorization;
+      params.Authorization = BEARER_PREFIX + token;
     }
     return Object.keys(params).length ? { ...params, headers: params } : {};
   }
@@ -256,7 +261,14 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     phaseTimer = after(connectTimeoutMs(connectAttempt++, connectTimeoutMinMs, connectTimeoutMaxMs, connectTimeoutFactor), timeout(WS_CLOSE_TERMINATED, 'Connect timeout'));
     ws.onopen = () => {
       dialect = dialectNamed(ws.protocol) ?? dialectNamed(list[0])!;
-      send(dialect.types.init, undefined, connectionParams());
+      // getToken and headers may be async: the init goes once both settled (after a rejection it
+      // never goes, and the acknowledgement timeout replaces the socket).
+      const configured = typeof headers == 'function' ? headers() : headers;
+      const token = getToken();
+      const init = ([configured, token]: [Record<string, string> | undefined, string | null | undefined]) =>
+        socket == ws && send(dialect!.types.init, undefined, connectionParams(configured, token));
+      if (configured instanceof Promise || token instanceof Promise) Promise.all([configured, token]).then(init, noop);
+      else init([configured, token]);
       clock.clearTimeout(phaseTimer);
       phaseTimer = after(ackTimeoutMs, timeout(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout'));
     };

@@ -9,7 +9,7 @@ import {
   SubscriptionError,
   type StoreOptions,
 } from '../../src/store/index.ts';
-import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/store/constants.ts';
 
 const ITEM = 'query Item($id: ID!) { item(id: $id) { id name price } }';
 const ITEMS = 'query Items { items { id name price } }';

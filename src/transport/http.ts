@@ -108,7 +108,7 @@ export type HttpRequest = <TData = Record<string, unknown>, TVariables = Record<
 interface Exchange {
   signal: AbortSignal;
   token: string | null | undefined;
-  configured: Record<string, string> | undefined;
+  extra: Record<string, string> | undefined;
   own: Record<string, string> | undefined;
 }
 
@@ -133,18 +133,22 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
   const hash = subtle && createHasher(subtle);
   // Per transport: PersistedQueryNotSupported turns hashing off for every later request.
   let isHashing = persistedQueries;
+  // The abort of each request in flight: one listener on the transport's signal ends them all (a
+  // listener per request would pass EventTarget's limit of 10 at 11 in flight, and cost more).
+  const inflight = new Set<() => void>();
+  transportSignal?.addEventListener('abort', () => inflight.forEach((abort) => abort()));
 
   /**
    * Header names lower-cased, so a configured `Authorization` and the token's never both go.
    * Precedence, lowest first: configured headers, then the transport's own (Accept, Content-Type,
    * the token's Authorization when there is one, the preflight header), then the request's own.
    */
-  function headers({ token, configured, own }: Exchange, isPreflighted: boolean, isJson?: boolean): Record<string, string> {
+  function headers({ token, extra, own }: Exchange, isPreflighted: boolean, isJson?: boolean): Record<string, string> {
     const result: Record<string, string> = {};
     const add = (source: Record<string, string> | undefined) => {
       for (const name in source) result[name.toLowerCase()] = source[name]!;
     };
-    add(configured);
+    add(extra);
     result.accept = ACCEPT_HEADER;
     // Multipart needs fetch to set Content-Type with its boundary.
     delete result['content-type'];
@@ -184,7 +188,7 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
     const arm = () => (timer ??= timeoutMs > 0 ? clock.setTimeout(() => ((isTimedOut = true), abort()), timeoutMs) : 0);
     if (callerSignal?.aborted || transportSignal?.aborted) abort();
     callerSignal?.addEventListener('abort', abort);
-    transportSignal?.addEventListener('abort', abort);
+    inflight.add(abort);
     try {
       const { operationName = null, extensions } = operation;
       const query = sourceText(operation.query);
@@ -195,7 +199,7 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
       const isXhr = files.size && XMLHttpRequest;
       if (!isXhr) arm();
       // Read once per request; a function may be async (each await of a plain value costs one microtask).
-      const context: Exchange = { signal, own, configured: await (typeof configured == 'function' ? configured() : configured), token: await getToken() };
+      const context: Exchange = { signal, own, extra: await (typeof configured == 'function' ? configured() : configured), token: await getToken() };
       if (signal.aborted) throw new CancelledError();
 
       if (files.size) {
@@ -246,7 +250,7 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
     } finally {
       clock.clearTimeout(timer);
       callerSignal?.removeEventListener('abort', abort);
-      transportSignal?.removeEventListener('abort', abort);
+      inflight.delete(abort);
     }
   }
 

@@ -54,6 +54,22 @@ lifecycle('dispose() aborts a request in flight with CancelledError and closes i
   await closed;
 });
 
+lifecycle('many requests in flight add one listener to the transport, not one each (EventTarget warns past 10)', async () => {
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(warning.name);
+  process.on('warning', onWarning);
+  try {
+    const transport = createTransport({ url: `${fault.origin}/hang`, storage: null, events: null });
+    const pending = Array.from({ length: 12 }, () => failure(transport.request(operation)));
+    transport.dispose();
+    for (const error of await Promise.all(pending)) assert.instance(error, CancelledError);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(warnings, []);
+  } finally {
+    process.off('warning', onWarning);
+  }
+});
+
 lifecycle('after dispose() a request is refused with CancelledError and nothing is sent', async () => {
   const transport = createTransport({ url: `${fault.origin}/ok`, storage: null, events: null });
   transport.dispose();

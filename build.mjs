@@ -3,8 +3,9 @@
 // entries (the whole transport, its HTTP half, its WebSocket half; package.json `exports`
 // `./transport`, `./transport/http`, `./transport/ws`) sharing chunks, so importing two of them
 // never loads two copies of an error class; each with its .d.ts (tsc, declarations only). It
-// checks each entry's size bundled alone against its budget and fails over it.
-// `node build.mjs --watch` rebuilds on change (without declarations). It also
+// checks each entry's size bundled alone against its budget and fails over it. It writes the
+// transport as its own npm package too, into dist/transport-package/ (writeTransportPackage).
+// `node build.mjs --watch` rebuilds on change (without declarations or the package). It also
 // writes the static pages' inline script into static/index.html and static/404.html
 // (writeStaticPages).
 import * as esbuild from 'esbuild';
@@ -276,6 +277,88 @@ export async function buildTransportDeclarations(dir = outdir, names = transport
   }
 }
 
+// ─── The transport as its own npm package (issue 23 §1) ────────────────────────
+
+/** Where `npm run build` writes the package (gitignored, outside static/ so the app server never serves it). */
+export const transportPackageDir = 'dist/transport-package';
+export const transportPackageName = '@facet/transport';
+
+/** The package's subpaths → output name in the package folder → source. */
+const packageEntries = { '.': 'index', './http': 'http', './ws': 'ws' };
+const packageSources = {
+  index: transportEntries.transport,
+  http: transportEntries['transport-http'],
+  ws: transportEntries['transport-ws'],
+};
+
+/** The package's package.json: ESM only, no dependencies, one `types` + `default` per subpath. */
+export function transportPackageJson(version) {
+  const exports = Object.fromEntries(
+    Object.entries(packageEntries).map(([subpath, name]) => [subpath, { types: `./${name}.d.ts`, default: `./${name}.js` }]),
+  );
+  return {
+    name: transportPackageName,
+    version,
+    description: 'A dependency-free GraphQL client: queries, mutations, uploads and persisted queries over fetch; subscriptions over three WebSocket dialects.',
+    keywords: ['graphql', 'client', 'websocket', 'graphql-ws', 'subscriptions-transport-ws', 'upload', 'apq'],
+    license: 'MIT',
+    type: 'module',
+    sideEffects: false,
+    exports: { ...exports, './package.json': './package.json' },
+    types: './index.d.ts',
+    engines: { node: '>=20' },
+  };
+}
+
+const LICENSE = `MIT License
+
+Copyright (c) 2026 The Facet authors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+`;
+
+/**
+ * Writes the package folder: the three entries as readable ES modules sharing chunks (bundlers
+ * minify; importing two entries never loads two copies of an error class), their declarations,
+ * package.json, the README for users (src/transport/README.md) and the LICENSE. `npm pack` in the
+ * folder makes the tarball (test/build/transport-package.test.ts installs it in a fresh project).
+ */
+export async function writeTransportPackage(dir = transportPackageDir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  await esbuild.build({
+    ...common,
+    minify: false,
+    sourcemap: false,
+    entryPoints: packageSources,
+    outdir: dir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    platform: 'neutral',
+  });
+  await buildTransportDeclarations(dir, packageSources);
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+  writeFileSync(`${dir}/package.json`, `${JSON.stringify(transportPackageJson(version), null, 2)}\n`);
+  writeFileSync(`${dir}/README.md`, readFileSync('src/transport/README.md', 'utf8'));
+  writeFileSync(`${dir}/LICENSE`, LICENSE);
+}
+
 async function main() {
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -303,6 +386,8 @@ async function main() {
         console.log(`build: ${entry} → ${outdir}/${entry}.js (+ .d.ts); bundled alone ${gzip} B gzip, budget ${budget} B`);
       }
       if (over.length) throw new Error(`build: transport over budget: ${over.join('; ')}`);
+      await writeTransportPackage();
+      console.log(`build: transport package → ${transportPackageDir}/ (${transportPackageName}: ., ./http, ./ws)`);
       continue;
     }
     const out = `${outdir}/${Object.keys(options.entryPoints)[0]}.js`;

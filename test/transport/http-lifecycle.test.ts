@@ -1,7 +1,6 @@
 // The HTTP half's lifecycle and inputs (issue 25 §2, issue 23 §1): dispose() aborts requests in
-// flight and refuses later ones (review C9); `{"errors":[]}` without data is a ParseError; a
-// declared Content-Length is checked before reading while a compressed body is still counted
-// as decoded; the token and configured headers may come from async functions, over HTTP and in
+// flight and refuses later ones (review C9); `{"errors":[]}` without data is a ParseError; the
+// size limit holds with a declared Content-Length, and a compressed body is counted as decoded; the token and configured headers may come from async functions, over HTTP and in
 // the WebSocket connection params. Against real node:http and graphql-yoga servers.
 import { gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
@@ -33,7 +32,7 @@ const lifecycle = suite('transport.dispose() and the HTTP half');
 lifecycle.before(async () => {
   fault = await startFaultServer({
     '/no-errors': (_, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{"errors":[]}'),
-    // Declared length past the limit: refused before the body is read.
+    // A declared length, past the limit.
     '/big-declared': (_, response) => response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(BIG.length) }).end(BIG),
     // 5 kB of JSON compressed to a few dozen bytes: the declared length says nothing of the decoded size.
     '/big-gzip': (_, response) => {
@@ -101,7 +100,7 @@ lifecycle('{"errors":[]} without data is a ParseError: nothing happened and noth
   assert.is(error.excerpt, '{"errors":[]}');
 });
 
-lifecycle('a declared Content-Length past maxResponseBytes is refused; within it the body is read whole', async () => {
+lifecycle('a body with a declared Content-Length past maxResponseBytes is refused; within it, read whole', async () => {
   const error = (await failure(createHttpRequest({ url: `${fault.origin}/big-declared`, storage: null, maxResponseBytes: 2000 })(operation))) as ResponseTooLargeError;
   assert.instance(error, ResponseTooLargeError);
   assert.is(error.maxBytes, 2000);

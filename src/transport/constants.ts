@@ -244,8 +244,3 @@ export const OLD_SUBSCRIPTIONS_MESSAGE: WsMessageTypes = {
   stop: 'subscription_end',
   skip: 'subscription_success',
 };
-
-// ─── Server-rendered start ────────────────────────────────────────────────────────────────────
-
-/** Window after a hydrated start in which network fetches are answered from cache. seed/spec.md §9; Apollo `ssrForceFetchDelay`. */
-export const SSR_FORCE_FETCH_DELAY_MS = 100;

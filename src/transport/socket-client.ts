@@ -22,9 +22,10 @@
  * - Ending is an event: dispose() completes every live subscription's sink (graphql-ws).
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
-import { globalStorage, readBearer } from './authorization.ts';
+import { globalStorage, readToken } from './authorization.ts';
 import { connectTimeoutMs, reconnectDelayMs, type ConnectTimeoutOptions, type ReconnectOptions } from './backoff.ts';
 import {
+  BEARER_PREFIX,
   DEFAULT_TOKEN_NAME,
   ITERATE_QUEUE_LIMIT,
   WS_CLOSE_ACK_TIMEOUT,
@@ -55,7 +56,9 @@ import type {
   ConnectionState,
   Dialect,
   ExecutionResult,
+  GetToken,
   GraphQLFormattedError,
+  HeadersOption,
   Operation,
   OperationInput,
   ReadonlyObservable,
@@ -93,15 +96,17 @@ export interface SocketClientOptions {
   url?: string | null;
   /** @default globalThis.WebSocket */
   WebSocket?: WebSocketConstructor;
-  /** Where the bearer value for the connection params is read, at each (re)connection. @default globalThis.localStorage, looked up at each read */
+  /** The bearer value for the connection params, read at each (re)connection; may be async. @default the value stored under `tokenName` in `storage` */
+  getToken?: GetToken;
+  /** Where the default `getToken` reads the bearer value. @default globalThis.localStorage, looked up at each read */
   storage?: TokenStorage | null;
   /** @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
   /**
    * Sent in the connection parameters (as `headers` and flattened), read at each (re)connection
-   * like the token: an object, or a function. A stored token's Authorization wins. @default none
+   * like the token: an object, or a function, which may be async. The token's Authorization wins. @default none
    */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  headers?: HeadersOption;
   /**
    * More connection parameters, merged over the headers' and the token's at each (re)connection:
    * an object, or a function returning one or a promise of one (a token refreshed before each
@@ -191,6 +196,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
     storage = globalStorage,
     tokenName = DEFAULT_TOKEN_NAME,
+    getToken = () => readToken(storage, tokenName),
     headers,
     connectionParams: extraParams,
     protocols = WS_PROTOCOLS,
@@ -244,12 +250,12 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
    * Authorization, whatever its case, as over HTTP. A promise when any source is one.
    */
   function connectionParams(): MaybePromise<Record<string, unknown>> {
-    const sources = [typeof headers == 'function' ? headers() : headers, readBearer(storage, tokenName), typeof extraParams == 'function' ? extraParams() : extraParams] as const;
-    const build = ([configured, Authorization, extra]: readonly [Record<string, string> | undefined, string | undefined, Record<string, unknown> | undefined]) => {
+    const sources = [typeof headers == 'function' ? headers() : headers, getToken(), typeof extraParams == 'function' ? extraParams() : extraParams] as const;
+    const build = ([configured, token, extra]: readonly [Record<string, string> | undefined, string | null | undefined, Record<string, unknown> | undefined]) => {
       const params: Record<string, string> = { ...configured };
-      if (Authorization) {
+      if (token) {
         for (const name in params) if (name.toLowerCase() == 'authorization') delete params[name];
-        params.Authorization = Authorization;
+        params.Authorization = BEARER_PREFIX + token;
       }
       return { ...(Object.keys(params).length ? { ...params, headers: params } : {}), ...extra };
     };

@@ -19,6 +19,12 @@ export interface Clock {
 /** The part of Web Storage the transport reads (the bearer value, at send time). */
 export type TokenStorage = Pick<Storage, 'getItem'>;
 
+/** The bearer value, read before each request; may be async (refresh a token first). null, undefined or '' → none. */
+export type GetToken = () => string | null | undefined | Promise<string | null | undefined>;
+
+/** Headers for every request: an object, or a function read at each request that may be async. */
+export type HeadersOption = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
 /** A value that can be read now and watched for changes (observable.ts makes them). */
 export interface ReadonlyObservable<T> {
   get(): T;

@@ -78,8 +78,4 @@ timings('inbound graphql-transport-ws `complete` reads as done: done precedes st
   assert.ok(roles.indexOf('done') < roles.indexOf('stop'));
 });
 
-timings('the server-rendered start window is 100 ms', () => {
-  assert.is(c.SSR_FORCE_FETCH_DELAY_MS, 100);
-});
-
 timings.run();

@@ -167,8 +167,8 @@ interface Entry {
   /** With the query as text. */
   operation_: Operation;
   sink_: SubscriptionSink;
-  /** Started on the current socket, so a stop must be sent. */
-  isSent_: boolean;
+  /** The socket it was started on; a stop is sent only on that one while it is current. */
+  socket_?: WebSocketLike;
 }
 
 const DIALECTS = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions];
@@ -309,9 +309,9 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       parsed = JSON.parse(String(data));
     } catch {}
     const { type, id, payload } = asMap(parsed);
-    // A missing type must not match a role the dialect lacks (whose type is undefined).
-    const role = type ? ROLES.get(d)!.get(type as string) : undefined;
-    const entry = typeof id == 'string' ? registry.get(id) : undefined;
+    // Lookups by whatever arrived: only a string can be a message type or one of our ids.
+    const role = ROLES.get(d)!.get(type as string);
+    const entry = registry.get(id as string);
     // An event must be a GraphQL response (result-problem.ts), as over HTTP. Only a valid message
     // proves the peer alive: garbage must not feed the watchdog (PROTOCOL.md §6).
     const problem = role == 'next' ? resultProblem(payload) : undefined;
@@ -382,7 +382,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     const { types_: types, isFlat_: isFlat } = dialect!;
     if (isFlat) socket!.send(JSON.stringify({ id, type: types.subscribe, ...operation }));
     else send(types.subscribe, id, operation);
-    entry.isSent_ = true;
+    entry.socket_ = socket!;
   }
 
   /** Forgets the socket (closing it with `code` when given) and every timer bound to it. */
@@ -394,7 +394,6 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     clock.clearTimeout(phaseTimer);
     clock.clearTimeout(pingTimer);
     clock.clearTimeout(closeTimer);
-    for (const entry of registry.values()) entry.isSent_ = false;
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = ws.onerror = noop;
     if (code) ws.close(code, reason);
@@ -455,12 +454,12 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function register(operation: Operation, sink: SubscriptionSink): () => void {
-    const entry: Entry = { id_: String(++lastId), operation_: operation, sink_: sink, isSent_: false };
+    const entry: Entry = { id_: String(++lastId), operation_: operation, sink_: sink };
     registry.set(entry.id_, entry);
     if (isAcked) start(entry);
     else if (!reconnectTimer) open();
     return () => {
-      if (registry.delete(entry.id_) && entry.isSent_) send(dialect!.types_.stop, entry.id_);
+      if (registry.delete(entry.id_) && entry.socket_ === socket) send(dialect!.types_.stop, entry.id_);
     };
   }
 

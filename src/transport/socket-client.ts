@@ -171,15 +171,21 @@ interface Entry {
   socket_?: WebSocketLike;
 }
 
-const DIALECTS = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions];
-const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name_ === name);
 type Role = keyof WsMessageTypes;
+/** A dialect with its inbound roles by message type. */
+interface SpokenDialect extends Dialect {
+  roles_: Map<string, Role>;
+}
 /**
- * Each dialect's inbound roles by message type, built once (the event path looks one up per
- * frame). The first role with a type wins: `done` comes before `stop` in each table, so an inbound
- * `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected" below.
+ * Each dialect with its inbound roles by message type, built once (the event path looks one up
+ * per frame). The first role with a type wins: `done` comes before `stop` in each table, so an
+ * inbound `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected" below.
  */
-const ROLES = new Map(DIALECTS.map((d) => [d, new Map((Object.keys(d.types_) as Role[]).reverse().map((role) => [d.types_[role], role]))]));
+const DIALECTS: SpokenDialect[] = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions].map((d) => ({
+  ...d,
+  roles_: new Map((Object.keys(d.types_) as Role[]).reverse().map((role) => [d.types_[role]!, role])),
+}));
+const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name_ === name);
 
 const noop = () => {};
 const IDLE: ConnectionState = { status: 'idle' };
@@ -216,7 +222,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   /** Completes each subscription not yet ended, including those waiting for a retry (dispose). */
   const live = new Set<() => void>();
   let socket: WebSocketLike | null = null;
-  let dialect: Dialect | undefined;
+  let dialect: SpokenDialect | undefined;
   let isAcked = false;
   let isWatching = false;
   let isDisposed = false;
@@ -310,7 +316,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     } catch {}
     const { type, id, payload } = asMap(parsed);
     // Lookups by whatever arrived: only a string can be a message type or one of our ids.
-    const role = ROLES.get(d)!.get(type as string);
+    const role = d.roles_.get(type as string);
     const entry = registry.get(id as string);
     // An event must be a GraphQL response (result-problem.ts), as over HTTP. Only a valid message
     // proves the peer alive: garbage must not feed the watchdog (PROTOCOL.md §6).

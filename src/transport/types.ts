@@ -63,10 +63,13 @@ export type ConnectionState =
   | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
   | { status: 'closed'; error: TransportError | null };
 
-/** One WebSocket dialect: its subprotocol name and one table of message types by role; the client does the rest. */
+/**
+ * One WebSocket dialect: its subprotocol name and one table of message types by role; the client
+ * does the rest. Internal only, so its properties end with `_` (the transport's builds shorten them).
+ */
 export interface Dialect {
-  readonly name: WsProtocol;
-  readonly types: WsMessageTypes;
+  readonly name_: WsProtocol;
+  readonly types_: WsMessageTypes;
   /** The operation goes flat on the subscribe message instead of in `payload` (old dialect). */
-  readonly isFlat?: boolean;
+  readonly isFlat_?: boolean;
 }

@@ -62,7 +62,7 @@ lists('every entry is an explicit list: no export *', () => {
 lists('the whole transport exports createTransport, the errors and the shared defaults', () => {
   assert.equal(Object.keys(whole).sort(), [
     'ACCEPT_HEADER', 'BEARER_PREFIX', 'CancelledError', 'DEFAULT_HTTP_PATH', 'DEFAULT_PREFLIGHT_HEADER_NAME', 'DEFAULT_PREFLIGHT_HEADER_VALUE',
-    'DEFAULT_TOKEN_NAME', 'JSON_CONTENT_TYPE', 'NetworkError', 'NoSubscriptionAddressError',
+    'DEFAULT_TOKEN_NAME', 'HTTP_MAX_RESPONSE_BYTES', 'HTTP_TIMEOUT_MS', 'JSON_CONTENT_TYPE', 'NetworkError', 'NoSubscriptionAddressError',
     'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SUBSCRIPTION_RETRY_LIMIT',
     'ServerError', 'SocketClosedError', 'SubscriptionError', 'TimeoutError', 'TransportError', 'createTransport',
     'isCancelled', 'isTransient',

@@ -770,7 +770,7 @@ for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscript
       [{ errors: 'x' }, '"errors" is not a list'],
       [{ errors: [null] }, 'an error has no string "message"'],
       [{ data: { feed: 1 }, errors: 5 }, '"errors" is not a list'],
-      [{ errors: [] }, 'no "data" and an empty "errors"'],
+      [{ errors: [] }, 'neither "data" nor an error'],
     ] as const) {
       ws.receive({ id: '1', type: next, payload });
       const problem = client.problems.get() as ParseError;

@@ -7,13 +7,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_PATH, DEFAULT_PORT, DEMO_HOST, GRAPHQL_PATH, SHUTDOWN_GRACE_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { CONFIG_PATH, DEFAULT_PORT, DEMO_HOST, GRAPHQL_PATH, SHUTDOWN_GRACE_MS, SSR_DATA_WAIT_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { createOperations, type StopOptions } from './operations.ts';
 import type { ProxyConfig } from './proxy-config.ts';
 import { refusalFor } from './proxy-guard.ts';
 import { createHttpProxy } from './proxy-http.ts';
 import { createWebSocketProxy } from './proxy-websocket.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { createAppPages, servePageOrFile } from './render-page.tsx';
+import type { LogFormat } from './request-log.ts';
 
 export interface ProxyServerOptions extends ProxyConfig {
   /** 0 picks a free port. @default DEFAULT_PORT */
@@ -26,6 +28,8 @@ export interface ProxyServerOptions extends ProxyConfig {
   log?: (line: string) => void;
   /** Longest wait of a server-rendered page for its data. @default SSR_DATA_WAIT_MS */
   ssrDataWaitMs?: number;
+  /** One line per request as text or JSON (request-log.ts). @default 'text' */
+  logFormat?: LogFormat;
 }
 
 export interface ProxyServer {
@@ -36,8 +40,8 @@ export interface ProxyServer {
   /** `ws://127.0.0.1:<port>/graphql` */
   wsUrl: string;
   port: number;
-  /** Closes relayed sockets and connections. */
-  close(): Promise<void>;
+  /** Stops taking work, finishes pages in flight, closes relayed sockets (1001, or `code`) and connections. */
+  close(options?: StopOptions): Promise<void>;
 }
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
@@ -62,27 +66,33 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     staticDir = DEFAULT_STATIC_DIR,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     log = console.log,
+    logFormat = 'text',
+    ssrDataWaitMs = SSR_DATA_WAIT_MS,
   } = options;
-  const httpProxy = createHttpProxy({ endpoint, headers, timeoutMs, log });
+  // Health, metrics, the request log and the drain on stop (issue 24 §2): operations.ts.
+  const ops = createOperations({ log, logFormat, ownGraphqlUrl: () => `${ownOrigin}${GRAPHQL_PATH}` });
+  // In JSON, the request log's line replaces the relay's own text line.
+  const httpProxy = createHttpProxy({ endpoint, headers, timeoutMs, log: logFormat === 'json' ? () => {} : log });
   let ownOrigin = `http://${DEMO_HOST}:${port}`;
   // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
-  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
-  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, timeoutMs, log });
+  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: JSON.parse(PROXY_DEPLOYMENT_DEFAULTS) as Record<string, unknown>, dataWaitMs: ssrDataWaitMs, schemas: ops.schemas });
+  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, timeoutMs, log: ops.event });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     applySecurityHeaders(response);
+    const path = pathOf(request);
     const refusal = refusalFor(request);
+    ops.watch(request, response, path, !refusal && path === GRAPHQL_PATH);
     if (refusal) {
       request.resume();
-      log(`proxy ${request.method} refused → ${refusal.status}`);
       refuse(response, refusal.status, refusal.message);
       return;
     }
-    const path = pathOf(request);
     if (path === GRAPHQL_PATH) {
       httpProxy.forward(request, response);
       return;
     }
+    if (await ops.serve(request, response, path)) return;
     if (path === CONFIG_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -92,7 +102,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
       response.end(request.method === 'HEAD' ? undefined : PROXY_DEPLOYMENT_DEFAULTS);
       return;
     }
-    await servePageOrFile(pages, staticDir, request, response, path);
+    await ops.trackPage(servePageOrFile(pages, staticDir, request, response, path));
   }
 
   const server = createServer((request, response) => {
@@ -113,12 +123,13 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const refusal = refusalFor(request);
-    if (refusal || pathOf(request) !== GRAPHQL_PATH) {
-      const status = refusal?.status ?? 404;
+    if (refusal || pathOf(request) !== GRAPHQL_PATH || ops.isStopping) {
+      const status = refusal?.status ?? (ops.isStopping ? 503 : 404);
       log(`proxy WS refused → ${status}`);
       socket.end(`HTTP/1.1 ${status} Refused\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       return;
     }
+    ops.watchSocket(socket);
     wsProxy.upgrade(request, socket, head);
   });
 
@@ -139,11 +150,13 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     graphqlUrl: `${origin}${GRAPHQL_PATH}`,
     wsUrl: `ws://${DEMO_HOST}:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
-    close() {
+    close(stopOptions = {}) {
       closing ??= (async () => {
+        // Pages in flight fetch their data from this port: it closes once they are done.
+        ops.drain.begin();
+        await Promise.all([wsProxy.close(stopOptions.code), ops.drain.settled(ssrDataWaitMs + SHUTDOWN_GRACE_MS)]);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await wsProxy.close();
         const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await stopped;
         clearTimeout(timer);

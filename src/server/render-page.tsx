@@ -52,6 +52,8 @@ export interface AppPagesOptions {
   dataWaitMs?: number;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Where schemas are kept, when the server shares it (the proxy's readiness reads it). @default a new one */
+  schemas?: SchemaCache;
 }
 
 export interface AppPages {
@@ -173,7 +175,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
   // element) has no frame, and is then served as plain files.
   let frame: Frame | null | undefined;
   const frameOf = () => (frame ??= existsSync(join(staticDir, 'index.html')) ? pageFrame(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null);
-  const schemas: SchemaCache = createSchemaCache({ fetch: fetchImpl });
+  const schemas: SchemaCache = options.schemas ?? createSchemaCache({ fetch: fetchImpl });
   // Every screen's module loaded now, not while a page's data wait runs.
   const modulesLoaded = preloadAllLazyComponents();
 

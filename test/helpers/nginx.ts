@@ -43,6 +43,9 @@ export function nginxHttpBlock(listen: number, instances: readonly number[], dir
   upstream facet {
     ${instances.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=1s;`).join('\n    ')}
     keepalive 16;
+    # Under Node's own 5 s (server.keepAliveTimeout): nginx never reuses a connection the instance
+    # is closing, which would fail a POST it may not retry.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${listen};

@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WebSocket } from 'ws';
 import { SHUTDOWN_DEADLINE_MS, WS_CLOSE_SERVICE_RESTART } from '../../src/server/constants.ts';
+import { installShutdown } from '../../src/server/shutdown.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 import { startServerProcess, within } from '../helpers/server-process.ts';
 
@@ -149,3 +150,47 @@ shutdown('closes live sockets with 1012, finishes the page in flight, refuses ne
 });
 
 shutdown.run();
+
+const signals = suite('installShutdown');
+
+/** A signal target and an exit that records its code instead of exiting. */
+function harness(close: () => Promise<void>, deadlineMs = 50) {
+  const handlers = new Map<string, (signal: NodeJS.Signals) => void>();
+  const lines: string[] = [];
+  let onExit: (code: number) => void = () => {};
+  const exited = new Promise<number>((resolve) => (onExit = resolve));
+  installShutdown({
+    close,
+    deadlineMs,
+    log: (line) => lines.push(line),
+    exit: (code) => onExit(code),
+    target: { on: ((signal: string, handler: (signal: NodeJS.Signals) => void) => handlers.set(signal, handler)) as never },
+  });
+  return { signal: (name: NodeJS.Signals) => handlers.get(name)!(name), exited, lines };
+}
+
+signals('exits 0 once the server has closed, on SIGTERM and on SIGINT', async () => {
+  for (const name of ['SIGTERM', 'SIGINT'] as const) {
+    let closed = false;
+    const run = harness(async () => void (closed = true), 60_000);
+    run.signal(name);
+    assert.is(await within(run.exited, EXPIRE_MS, 'exit'), 0);
+    assert.ok(closed);
+    assert.equal(run.lines, [`${name}: stopping (at most 60 s)…`, 'Stopped.']);
+  }
+});
+
+signals('exits 1 at the deadline when the close never ends, and at once on a second signal', async () => {
+  const stuck = harness(() => new Promise<void>(() => {}));
+  stuck.signal('SIGTERM');
+  assert.is(await within(stuck.exited, EXPIRE_MS, 'exit at the deadline'), 1);
+  assert.match(stuck.lines.at(-1)!, /Still running 0\.05 s after SIGTERM: exiting now\./);
+
+  const twice = harness(() => new Promise<void>(() => {}), 60_000);
+  twice.signal('SIGINT');
+  twice.signal('SIGINT');
+  assert.is(await within(twice.exited, EXPIRE_MS, 'exit on the second signal'), 1);
+  assert.match(twice.lines.at(-1)!, /SIGINT again: exiting now\./);
+});
+
+signals.run();

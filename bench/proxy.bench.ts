@@ -163,8 +163,16 @@ async function runMinimalProxy(endpoint: string): Promise<void> {
   process.send!({ port: (server.address() as AddressInfo).port });
 }
 
+const children: ChildProcess[] = [];
+/** A run that fails midway must not leave its upstreams and proxies running. */
+process.on('exit', () => {
+  for (const running of children) if (running.exitCode === null) running.kill();
+});
+
 function child(args: string[]): ChildProcess {
-  return fork(new URL(import.meta.url).pathname, args, { execArgv: ['--expose-gc', '--import', 'tsx'] });
+  const running = fork(new URL(import.meta.url).pathname, args, { execArgv: ['--expose-gc', '--import', 'tsx'] });
+  children.push(running);
+  return running;
 }
 
 function nextMessage<T>(process: ChildProcess): Promise<T> {
@@ -174,7 +182,7 @@ function nextMessage<T>(process: ChildProcess): Promise<T> {
 // ─── Client side ──────────────────────────────────────────────────────────────────────────────
 
 let counter = 0;
-async function requestsPerSecond(url: string, total: number): Promise<number> {
+async function requestsPerSecond(url: string, total: number, label = url): Promise<number> {
   let started = 0;
   const worker = async () => {
     while (started++ < total) {
@@ -186,7 +194,7 @@ async function requestsPerSecond(url: string, total: number): Promise<number> {
       }).catch((error: Error) => {
         // Which server: on a loaded machine a kept-alive connection can close (Node's 5 s idle
         // timeout) just as the client reuses it, on any of the three.
-        throw new Error(`${url}: ${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`);
+        throw new Error(`${label}: ${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`);
       });
       const result = (await response.json()) as { data?: { echo?: string } };
       if (result.data?.echo !== text) throw new Error(`expected echo "${text}", got ${JSON.stringify(result)}`);
@@ -287,7 +295,7 @@ async function main(): Promise<void> {
         const clientBefore = process.cpuUsage();
         const upstreamBefore = await cpuOf(upstreams);
         const proxyBefore = way === 'direct' ? 0 : await cpuOf(proxyChild[way]);
-        rates[way].push(await requestsPerSecond(urls[way], REQUESTS));
+        rates[way].push(await requestsPerSecond(urls[way], REQUESTS, `${way} (${name}) ${urls[way]}`));
         if (way === 'direct') continue;
         cpu[way] += (await cpuOf(proxyChild[way])) - proxyBefore;
         if (way === 'facet') {

@@ -1,4 +1,4 @@
 // Hooks: React glue shared by every room (timers that tests can replace, focus restore, lazy components).
-export { realTimers, type TimerLike } from './timers.ts';
+export type { TimerLike } from './timers.ts';
 export { useFocusRestore } from './use-focus-restore.ts';
 export { lazyComponent, LazyUses, preloadAllLazyComponents, preloadLazyComponents } from './lazy-component.tsx';

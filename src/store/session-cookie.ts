@@ -18,7 +18,7 @@ import type { Store } from './store.ts';
 export const SESSION_COOKIE_NAME = 'facet-token';
 
 /** RFC 6265bis §5.6.2: browsers cap Max-Age at 400 days; the token itself lasts as long as localStorage. */
-export const SESSION_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const SESSION_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
 /** Keeps the cookie in step with the token; returns the stop. */
 export function mirrorTokenToCookie(store: Pick<Store, 'session' | 'tokenScope' | 'settings'>, doc: Pick<Document, 'cookie'>, pageUrl: string): () => void {

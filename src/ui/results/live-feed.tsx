@@ -174,7 +174,7 @@ const FeedContent = memo(function FeedContent<T>({ item, renderItem }: { item: T
 }) as <T>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
 
 /** The reason behind a wait to reconnect, for a tooltip: "Attempt 13: WebSocket closed with 1006". */
-export function connectionDetail(state: FeedConnection): string | undefined {
+function connectionDetail(state: FeedConnection): string | undefined {
   if (state.status !== 'reconnecting') return undefined;
   return `Attempt ${state.attempt}${state.lastError ? `: ${state.lastError.message}` : ''}`;
 }

@@ -32,6 +32,12 @@ validate('checks the token name, the persisted-queries switch and the selection 
   assert.equal(validateSettings({ tokenName: 'my-token', persistedQueries: true, selectionDepth: 3, other: 1 }), {});
 });
 
+validate('accepts selection depths from MIN_SELECTION_DEPTH to MAX_SELECTION_DEPTH and refuses one beyond either end', () => {
+  const { MIN_SELECTION_DEPTH: min, MAX_SELECTION_DEPTH: max } = storeConstants;
+  for (const depth of [min, max]) assert.equal(validateSettings({ selectionDepth: depth }), {}, String(depth));
+  for (const depth of [min - 1, max + 1]) assert.match(validateSettings({ selectionDepth: depth }).selectionDepth!, `from ${min} to ${max}`);
+});
+
 validate('checks the hashed-GET switch', () => {
   assert.equal(validateSettings({ useGetForHashedQueries: true }), {});
   assert.equal(validateSettings({ useGetForHashedQueries: false }), {});

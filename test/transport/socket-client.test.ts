@@ -758,6 +758,17 @@ dialects('reports malformed and unknown frames without throwing, and keeps going
   assert.is(client.connection.get().status, 'connected');
 });
 
+dialects('quotes a bad frame in its problem up to WS_FRAME_EXCERPT_CHARS characters', () => {
+  const { client } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = accept();
+  const kept = '{' + 'a'.repeat(c.WS_FRAME_EXCERPT_CHARS - 1);
+  ws.receive(kept + 'Z'.repeat(100));
+  const message = client.problems.get()!.message;
+  assert.ok(message.includes(kept), message);
+  assert.not.ok(message.includes('Z'), message);
+});
+
 for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']) {
   dialects(`${protocol}: an event that is no GraphQL response is a ParseError on problems, not delivered`, () => {
     const { client } = setup({ protocols: [protocol as WsProtocol] });

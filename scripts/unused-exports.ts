@@ -50,7 +50,11 @@ for (const [file, source] of sourceFiles) {
       const target = resolveSpecifier(file, node.moduleSpecifier.text);
       const bindings = node.importClause?.namedBindings;
       if (target) {
-        if (bindings && ts.isNamespaceImport(bindings)) addReference(target, { from: file, names: 'all', reexport: null });
+        if (bindings && ts.isNamespaceImport(bindings)) {
+          // import * as c: the names the file reads as c.NAME.
+          const namespace = bindings.name.text.replace(/\$/g, '\\$');
+          addReference(target, { from: file, names: new Set([...source.text.matchAll(new RegExp(`\\b${namespace}\\.([A-Za-z_$][\\w$]*)`, 'g'))].map((m) => m[1]!)), reexport: null });
+        }
         else addReference(target, { from: file, names: new Set(bindings && ts.isNamedImports(bindings) ? bindings.elements.map((e) => (e.propertyName ?? e.name).text) : []).add(node.importClause?.name ? 'default' : ''), reexport: null });
       }
     } else if (ts.isExportDeclaration(node)) {

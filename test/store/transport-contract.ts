@@ -128,6 +128,21 @@ export function transportContract(name: string, makePeer: () => Promise<Contract
     assert.equal([heard.completed, heard.errors.length, peer.transport.activeCount], [0, 0, 0]);
   });
 
+  contract('reconnect keeps every live subscription: no end, and events keep arriving', async ({ peer }) => {
+    const heard = record();
+    peer.transport.subscribe(OPERATIONS.feed, heard.sink);
+    await feedReaches(peer, 1);
+    peer.transport.reconnect();
+    // The peer may still hold the old socket's subscription a moment: publish until one arrives.
+    for (let n = 1; heard.values.length === 0 && n <= 25; n++) {
+      await feedReaches(peer, 1);
+      peer.publish(n);
+      await heard.waitValues(1, 200).catch(() => undefined);
+    }
+    assert.is(heard.values.length, 1);
+    assert.equal([heard.completed, heard.errors.length, peer.transport.activeCount], [0, 0, 1]);
+  });
+
   contract('dispose completes every live subscription, closes, and refuses new ones', async ({ peer }) => {
     const first = record();
     const second = record();

@@ -227,7 +227,7 @@ export const ISSUE_CONTENT_SECURITY_POLICY =
  * one from settings. Only loopback is added: a plain-http remote API would carry the token in clear
  * (use it through the proxy, `--endpoint`, which is 'self').
  */
-export const LOOPBACK_HTTP_CONNECT_SOURCES = 'http://localhost:* http://127.0.0.1:*';
+const LOOPBACK_HTTP_CONNECT_SOURCES = 'http://localhost:* http://127.0.0.1:*';
 
 /** The policy sent (CSP Level 3): the issue's, with loopback http added to `connect-src`. */
 export const CONTENT_SECURITY_POLICY = ISSUE_CONTENT_SECURITY_POLICY.replace(

@@ -11,7 +11,7 @@ export interface EnvFlag {
 }
 
 /** Every flag of `npm start` that a variable can set (PORT, the older name, stays main.ts's fallback). */
-export const ENV_FLAGS: readonly EnvFlag[] = [
+const ENV_FLAGS: readonly EnvFlag[] = [
   { flag: 'port', variable: 'FACET_PORT' },
   { flag: 'data', variable: 'FACET_DATA' },
   { flag: 'endpoint', variable: 'FACET_ENDPOINT' },

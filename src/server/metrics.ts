@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import { LATENCY_BUCKETS_SECONDS } from './constants.ts';
 
 /** The text format's media type (what Prometheus asks for and expects). */
-export const METRICS_MEDIA_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
+const METRICS_MEDIA_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
 export interface Histogram {
   /** Records one observation, in seconds. */

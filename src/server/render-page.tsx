@@ -102,7 +102,7 @@ export function pageFrame(indexHtml: string): Frame | null {
  * `"` and `>` in attribute values and text, so an attribute never spans a `>` and this rewrites
  * only what lies before the last `>` seen, keeping the rest for the next chunk.
  */
-export function createStyleAttributeRewrite(): Transform {
+function createStyleAttributeRewrite(): Transform {
   let carry = '';
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

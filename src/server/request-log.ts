@@ -23,7 +23,7 @@ export function routeOf(path: string): string {
   return STATIC_ASSET_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'static' : 'page';
 }
 
-export function methodOf(request: IncomingMessage): string {
+function methodOf(request: IncomingMessage): string {
   const method = request.method ?? 'GET';
   return KNOWN_METHODS.has(method) ? method : 'OTHER';
 }

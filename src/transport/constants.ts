@@ -18,9 +18,6 @@ export const JSON_CONTENT_TYPE = 'application/json';
  */
 export const ACCEPT_HEADER = 'application/graphql-response+json, application/json;q=0.9';
 
-/** Media type whose body is a GraphQL result whatever the status. GraphQLOverHTTP.md. */
-export const GRAPHQL_RESPONSE_CONTENT_TYPE = 'application/graphql-response+json';
-
 // ─── Authorization ────────────────────────────────────────────────────────────────────────────
 
 /** Storage key of the bearer value. seed/spec.md §7 "Authorization" (default name apollo-token). */

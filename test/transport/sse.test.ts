@@ -144,7 +144,7 @@ peer('asks for text/event-stream exactly, and sends the token read at subscribe 
   assert.equal(r2.values, [{ count: 1 }]);
 });
 
-peer('unsubscribe aborts the request: the server iterator ends (its finally runs) and the sink hears nothing more', async () => {
+peer('unsubscribe aborts the request: the server stops its iterator (return() is called) and the sink hears nothing more', async () => {
   const r = record();
   const subscription = client(graphqlSse.url).subscribe({ query: 'subscription { held }' }, r.sink);
   await r.waitValues(1);

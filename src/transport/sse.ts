@@ -18,17 +18,20 @@
  * - Every ending reaches the sink once and stops the request: `complete`; a status ≥ 300
  *   (ServerError); a response that is no event stream, an unknown event, or a stream that ends
  *   without `complete` (ProtocolError); a reset (NetworkError); an event past the size bound
- *   (ResponseTooLargeError). unsubscribe() aborts the request, and the sink hears nothing more.
+ *   (ResponseTooLargeError); no response within the timeout (TimeoutError). unsubscribe() aborts
+ *   the request, and the sink hears nothing more.
  * Leaves out (later slices of issue 26): single-connection mode, reconnects and retries, `id`
- * (Last-Event-ID resumption, which graphql-sse's distinct mode does not use), a silence watchdog,
+ * (Last-Event-ID resumption, which graphql-sse's distinct mode does not use), a watchdog on a
+ * stream gone silent (graphql-sse and yoga send a heartbeat comment every 12 s),
  * and iterate() (toIterator over subscribe would add about 240 B gzip to this entry).
  */
 import { globalStorage, readBearer } from './authorization.ts';
-import { DEFAULT_HTTP_PATH, DEFAULT_TOKEN_NAME, HTTP_MAX_RESPONSE_BYTES, JSON_CONTENT_TYPE, PARSE_ERROR_EXCERPT_CHARS, SERVER_ERROR_MIN_STATUS } from './constants.ts';
-import { NetworkError, ParseError, ProtocolError, ResponseTooLargeError, ServerError, SubscriptionError, TransportError } from './errors.ts';
+import { realClock } from './clock.ts';
+import { DEFAULT_HTTP_PATH, DEFAULT_TOKEN_NAME, HTTP_MAX_RESPONSE_BYTES, HTTP_TIMEOUT_MS, JSON_CONTENT_TYPE, PARSE_ERROR_EXCERPT_CHARS, SERVER_ERROR_MIN_STATUS } from './constants.ts';
+import { NetworkError, ParseError, ProtocolError, ResponseTooLargeError, ServerError, SubscriptionError, TimeoutError, TransportError } from './errors.ts';
 import { sourceText } from './document-source.ts';
 import { resultProblem } from './result-problem.ts';
-import type { ExecutionResult, OperationInput, SubscriptionSink, TokenStorage } from './types.ts';
+import type { Clock, ExecutionResult, OperationInput, SubscriptionSink, TokenStorage } from './types.ts';
 
 /** The media type asked for and required of the response. graphql-sse PROTOCOL.md; HTML "Server-sent events". */
 export const SSE_CONTENT_TYPE = 'text/event-stream';
@@ -58,6 +61,14 @@ export interface SseOptions {
   headers?: Record<string, string> | (() => Record<string, string>);
   /** An event (or the body of an error status) longer than this ends the subscription with ResponseTooLargeError. @default SSE_MAX_EVENT_CHARS */
   maxEventChars?: number;
+  /**
+   * No response (status and headers) this long after sending fails with TimeoutError; 0 for none.
+   * Only the response's start is timed: a subscription may then stay quiet as long as it likes.
+   * @default HTTP_TIMEOUT_MS
+   */
+  timeoutMs?: number;
+  /** Timer for the timeout. @default realClock */
+  clock?: Clock;
 }
 
 /** One subscription, as the socket client's subscribe returns it (without retries, a later slice). */
@@ -91,16 +102,22 @@ export function createSseClient(options: SseOptions = {}): SseClient {
     headers: configured,
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     maxEventChars = SSE_MAX_EVENT_CHARS,
+    timeoutMs = HTTP_TIMEOUT_MS,
+    clock = realClock,
   } = options;
 
   function subscribe(operation: OperationInput, sink: SubscriptionSink): SseSubscription {
     const controller = new AbortController();
     let isDone = false;
+    const stop = () => {
+      isDone = true;
+      clock.clearTimeout(timer);
+      controller.abort();
+    };
     /** Ends once: the sink hears the error (or complete), and the request stops. */
     const end = (error?: unknown) => {
       if (isDone) return;
-      isDone = true;
-      controller.abort();
+      stop();
       if (!error) sink.complete();
       else sink.error(error instanceof TransportError ? error : new NetworkError(error));
     };
@@ -116,8 +133,10 @@ export function createSseClient(options: SseOptions = {}): SseClient {
     const { operationName = null, variables = {}, extensions } = operation;
     const body = JSON.stringify({ query: sourceText(operation.query), variables, operationName, extensions });
 
+    const timer = timeoutMs > 0 ? clock.setTimeout(() => end(new TimeoutError(timeoutMs)), timeoutMs) : 0;
     (async () => {
       const response = await fetchImpl(url, { method: 'POST', headers, body, signal: controller.signal, redirect: 'manual' });
+      clock.clearTimeout(timer);
       const { status } = response;
       const type = response.headers.get('content-type') ?? '';
       // Below 300 the body must be an event stream; from 300 up (or 0, an opaque redirect) it is read whole for the ServerError.
@@ -162,12 +181,7 @@ export function createSseClient(options: SseOptions = {}): SseClient {
       throw new ServerError(status, buffer, problem ? undefined : result);
     })().then(() => end(), end);
 
-    return {
-      unsubscribe() {
-        isDone = true;
-        controller.abort();
-      },
-    };
+    return { unsubscribe: stop };
   }
 
   return {

@@ -86,7 +86,7 @@ lists('each half exports its own factory and its errors, and the whole shares th
 lists('the SSE entry exports its factory, its two limits and its errors (the whole transport does not repeat it, so it does not grow)', () => {
   assert.equal(Object.keys(sse).sort(), [
     'NetworkError', 'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SSE_CONTENT_TYPE', 'SSE_MAX_EVENT_CHARS', 'ServerError',
-    'SubscriptionError', 'TransportError', 'createSseClient',
+    'SubscriptionError', 'TimeoutError', 'TransportError', 'createSseClient',
   ]);
   assert.is(sse.ParseError, whole.ParseError);
   assert.not.ok('createSseClient' in whole);

@@ -1,7 +1,7 @@
 // Subscriptions over SSE (graphql-sse distinct connections mode, src/transport/sse.ts) against
 // graphql-sse's own server handler and graphql-yoga's built-in SSE, in-process on 127.0.0.1, and
 // against a raw node:http server writing hostile bytes: malformed events, no `complete`, a wrong
-// content type, an oversize event, a reset. PROTOCOL.md "SSE (distinct connections)" lists each
+// content type, an oversize event, a reset, no answer at all. PROTOCOL.md "SSE (distinct connections)" lists each
 // rule with its test here.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,9 +17,11 @@ import {
   ResponseTooLargeError,
   ServerError,
   SubscriptionError,
+  TimeoutError,
   createSseClient,
   type SseOptions,
 } from '../../src/transport/sse-index.ts';
+import { createManualClock } from '../helpers/clock.ts';
 import { memoryStorage, record, waitUntil, watchChanges } from '../helpers/ws-servers.ts';
 
 // ─── Servers ──────────────────────────────────────────────────────────────────────────────────
@@ -102,9 +104,13 @@ const hostile: Record<string, { status?: number; type?: string; chunks: string[]
   'bad-gateway': { status: 502, type: 'text/html', chunks: ['<h1>Bad gateway</h1>'] },
   reset: { chunks: ['event: next\ndata: {"data":{"n":1}}\n\n'], reset: true },
 };
+/** Requests to `?case=silent`, which are never answered. */
+let silentRequests = 0;
 const raw = await listen((req, res) => {
-  const spec = hostile[new URL(req.url!, 'http://x').searchParams.get('case')!]!;
+  const name = new URL(req.url!, 'http://x').searchParams.get('case')!;
   req.resume();
+  if (name === 'silent') return void (silentRequests++, watchChanges.poke());
+  const spec = hostile[name]!;
   res.writeHead(spec.status ?? 200, { 'content-type': spec.type ?? 'text/event-stream; charset=utf-8' });
   for (const chunk of spec.chunks) res.write(chunk);
   if (spec.reset) setImmediate(() => res.socket?.destroy());
@@ -311,6 +317,26 @@ bad('a connection reset mid-stream is a NetworkError after the events that came'
   await r.waitEnd();
   assert.equal(r.values, [{ n: 1 }]);
   assert.instance(r.errors[0], NetworkError);
+});
+
+bad('no response within timeoutMs is a TimeoutError; once the response starts nothing is timed, so a quiet subscription stays open', async () => {
+  const clock = createManualClock();
+  const r = record();
+  rawClient('silent', { clock, timeoutMs: 1000 }).subscribe(count(1), r.sink);
+  await waitUntil(() => silentRequests === 1, 3000, 'the request to arrive');
+  clock.advance(999);
+  assert.is(r.errors.length, 0);
+  clock.advance(1);
+  assert.instance(r.errors[0], TimeoutError);
+  assert.is((r.errors[0] as TimeoutError).timeoutMs, 1000);
+
+  const held = record();
+  const subscription = client(graphqlSse.url, { clock, timeoutMs: 1000 }).subscribe({ query: 'subscription { held }' }, held.sink);
+  await held.waitValues(1);
+  assert.equal(clock.pendingDelays(), []);
+  clock.advance(60_000);
+  assert.is(held.errors.length + held.completed, 0);
+  subscription.unsubscribe();
 });
 
 bad('a refused connection is a NetworkError', async () => {

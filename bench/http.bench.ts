@@ -1,7 +1,14 @@
-// Requests per second over HTTP, side by side in one run (issue 2 "Measured"): raw fetch vs this
-// transport vs graphql-request vs Apollo Client (HttpLink, fetchPolicy no-cache) vs urql core
-// (fetchExchange, network-only). Sequential and 32 in flight, a fixed request count after a
-// warmup, rounds interleaved so a noisy neighbour hits every client alike.
+// Requests per second and client CPU per request over HTTP, side by side in one run (issue 2
+// "Measured", issue 25 §3): raw fetch vs this transport vs graphql-request vs Apollo Client
+// (HttpLink, fetchPolicy no-cache) vs urql core (fetchExchange, network-only). Sequential and 32
+// in flight, a fixed request count after a warmup, rounds interleaved so a noisy neighbour hits
+// every client alike. CPU is this process's (process.cpuUsage, user + system) over each round:
+// the server runs elsewhere, so it is what each client costs the machine it runs on.
+//
+//   node --import tsx bench/http.bench.ts [--baseline path/to/an/older/src/transport/index.ts]
+//
+// --baseline adds that transport as one more client, so a change is measured before/after in
+// the same run (e.g. `git archive main src/transport | tar -x -C /tmp/base`).
 //
 // The server is a plain node:http GraphQL echo in a child process, not graphql-yoga: it answers
 // in microseconds, so the figures measure the clients (yoga's own cost would flatten them), and
@@ -36,9 +43,14 @@ type Send = (text: string) => Promise<unknown>;
 const query = 'query Echo($text: String!) { echo(text: $text) }';
 const document = parse(query);
 
-/** The five clients, each sending through `fetchImpl`. */
+const baselineAt = process.argv.indexOf('--baseline');
+const baseline: typeof createTransport | undefined =
+  baselineAt > 0 ? ((await import(process.argv[baselineAt + 1]!)) as { createTransport: typeof createTransport }).createTransport : undefined;
+
+/** The five clients (six with a baseline), each sending through `fetchImpl`. */
 function makeClients(url: string, fetchImpl: typeof fetch): Array<[string, Send]> {
   const transport = createTransport({ url, storage: null, fetch: fetchImpl });
+  const before = baseline?.({ url, storage: null, fetch: fetchImpl });
   const graphqlRequest = new GraphQLClient(url, { fetch: fetchImpl });
   const apollo = new ApolloClient({ link: new HttpLink({ uri: url, fetch: fetchImpl }), cache: new InMemoryCache(), queryDeduplication: false });
   const urql = new Client({ url, exchanges: [fetchExchange], requestPolicy: 'network-only', preferGetMethod: false, fetch: fetchImpl });
@@ -55,6 +67,9 @@ function makeClients(url: string, fetchImpl: typeof fetch): Array<[string, Send]
       },
     ],
     ['createTransport (Facet)', async (text) => (await transport.request<{ echo: string }>({ query, variables: { text }, operationName: 'Echo' })).data?.echo],
+    ...(before
+      ? [['createTransport (baseline)', async (text: string) => (await before.request<{ echo: string }>({ query, variables: { text }, operationName: 'Echo' })).data?.echo] as [string, Send]]
+      : []),
     ['graphql-request', async (text) => (await graphqlRequest.request<{ echo: string }>(query, { text })).echo],
     ['Apollo Client (HttpLink, no-cache)', async (text) => (await apollo.query<{ echo: string }>({ query: document, variables: { text }, fetchPolicy: 'no-cache' })).data?.echo],
     ['urql core (fetchExchange)', async (text) => (await urql.query(document, { text }, { requestPolicy: 'network-only' }).toPromise()).data?.echo],
@@ -73,7 +88,8 @@ async function main() {
   const url = `http://127.0.0.1:${port}/graphql`;
   const clients = makeClients(url, fetch);
   let counter = 0;
-  async function run(send: Send, total: number, concurrency: number): Promise<number> {
+  /** Wall-clock ms of the run; its CPU µs per request is added to `cpu` when given. */
+  async function run(send: Send, total: number, concurrency: number, cpu?: number[]): Promise<number> {
     let started = 0;
     const worker = async () => {
       while (started++ < total) {
@@ -83,34 +99,54 @@ async function main() {
       }
     };
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     await Promise.all(Array.from({ length: concurrency }, worker));
-    return performance.now() - start;
+    const elapsed = performance.now() - start;
+    const used = process.cpuUsage(cpuStart);
+    cpu?.push((used.user + used.system) / total);
+    return elapsed;
   }
 
   for (const [, send] of clients) await run(send, WARMUP_REQUESTS, CONCURRENCY);
-  const rates = new Map(clients.map(([name]) => [name, { sequential: [] as number[], concurrent: [] as number[] }]));
+  const empty = () => ({ sequential: [] as number[], concurrent: [] as number[], sequentialCpu: [] as number[], concurrentCpu: [] as number[] });
+  const rates = new Map(clients.map(([name]) => [name, empty()]));
+  const loadBefore = loadavg()[0]!;
   for (let round = 0; round < ROUNDS; round++) {
     // Rotate the order each round, so no client always runs first (or right after a GC-heavy one).
     const order = [...clients.slice(round % clients.length), ...clients.slice(0, round % clients.length)];
-    for (const [name, send] of order) rates.get(name)!.sequential.push((SEQUENTIAL_REQUESTS * 1000) / (await run(send, SEQUENTIAL_REQUESTS, 1)));
-    for (const [name, send] of order) rates.get(name)!.concurrent.push((CONCURRENT_REQUESTS * 1000) / (await run(send, CONCURRENT_REQUESTS, CONCURRENCY)));
+    for (const [name, send] of order) {
+      const r = rates.get(name)!;
+      r.sequential.push((SEQUENTIAL_REQUESTS * 1000) / (await run(send, SEQUENTIAL_REQUESTS, 1, r.sequentialCpu)));
+    }
+    for (const [name, send] of order) {
+      const r = rates.get(name)!;
+      r.concurrent.push((CONCURRENT_REQUESTS * 1000) / (await run(send, CONCURRENT_REQUESTS, CONCURRENCY, r.concurrentCpu)));
+    }
   }
 
   const raw = rates.get('raw fetch')!;
   const rawSequential = median(raw.sequential);
   const rawConcurrent = median(raw.concurrent);
+  const rawSequentialCpu = median(raw.sequentialCpu);
+  const rawConcurrentCpu = median(raw.concurrentCpu);
   printTable({
-    title: `HTTP requests/s against a plain node:http GraphQL echo server (child process), Node ${process.version}`,
-    columns: ['client', 'sequential req/s', 'vs fetch', `${CONCURRENCY} in flight req/s`, 'vs fetch'],
+    title: `HTTP requests/s and client CPU per request against a plain node:http GraphQL echo server (child process), Node ${process.version}`,
+    columns: [
+      'client', 'sequential req/s', 'vs fetch', 'CPU µs/req', 'fetch CPU ÷ this',
+      `${CONCURRENCY} in flight req/s`, 'vs fetch', 'CPU µs/req', 'fetch CPU ÷ this',
+    ],
     rows: clients.map(([name]) => {
-      const s = median(rates.get(name)!.sequential);
-      const c = median(rates.get(name)!.concurrent);
-      return [name, formatNumber(s), formatNumber(s / rawSequential, 2), formatNumber(c), formatNumber(c / rawConcurrent, 2)];
+      const r = rates.get(name)!;
+      const [s, c, sCpu, cCpu] = [median(r.sequential), median(r.concurrent), median(r.sequentialCpu), median(r.concurrentCpu)];
+      return [
+        name, formatNumber(s), formatNumber(s / rawSequential, 2), formatNumber(sCpu, 1), formatNumber(rawSequentialCpu / sCpu, 2),
+        formatNumber(c), formatNumber(c / rawConcurrent, 2), formatNumber(cCpu, 1), formatNumber(rawConcurrentCpu / cCpu, 2),
+      ];
     }),
     note:
       `Median of ${ROUNDS} interleaved rounds of ${SEQUENTIAL_REQUESTS} sequential and ${CONCURRENT_REQUESTS} concurrent requests per ` +
-      `client, after ${WARMUP_REQUESTS} warmup requests each; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores. ` +
-      `Target: ≥ ${TARGET_RATIO} of raw fetch and ahead of every peer.`,
+      `client, after ${WARMUP_REQUESTS} warmup requests each; load average ${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores. ` +
+      `Target: client CPU ≥ ${TARGET_RATIO} of raw fetch's efficiency (fetch CPU ÷ this) and ahead of every peer.`,
   });
 
   // Client cost alone: the same requests through an in-process fetch stub, sequential.

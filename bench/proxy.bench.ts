@@ -8,7 +8,10 @@
 // 3. The proxy process's memory while 100 MB goes up (a streamed POST) and 100 MB comes down: RSS
 //    and heap+Buffers sampled every 20 ms in the proxy's process, peak minus the level before.
 // Upstreams and the proxy each run in their own child process, as they would in use; the client
-// is this process. Target: under 10 % slower than direct at 32 in flight (issue 14 §3).
+// is this process. Targets (issue 24 §3, replacing issue 14's 10 %: with the upstream on the same
+// two cores the wall-clock overhead measures CPU sharing, not the proxy): the proxy process's CPU
+// per request at most 1.3× a bare node:http pipe proxy's, both measured in the same run, and at
+// most 5 % wall-clock overhead in front of an upstream that answers at once (the echo).
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +29,8 @@ const EVENTS = 40_000;
 const STREAM_BYTES = 100 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 0x61);
 const SAMPLE_MS = 20;
-const TARGET_OVERHEAD = 0.1;
+const TARGET_OVERHEAD = 0.05;
+const TARGET_CPU_RATIO = 1.3;
 const QUERY = 'query Echo($text: String!) { echo(text: $text) }';
 const BURST = 'subscription Burst($n: Int!) { burst(n: $n) }';
 
@@ -159,8 +163,16 @@ async function runMinimalProxy(endpoint: string): Promise<void> {
   process.send!({ port: (server.address() as AddressInfo).port });
 }
 
+const children: ChildProcess[] = [];
+/** A run that fails midway must not leave its upstreams and proxies running. */
+process.on('exit', () => {
+  for (const running of children) if (running.exitCode === null) running.kill();
+});
+
 function child(args: string[]): ChildProcess {
-  return fork(new URL(import.meta.url).pathname, args, { execArgv: ['--expose-gc', '--import', 'tsx'] });
+  const running = fork(new URL(import.meta.url).pathname, args, { execArgv: ['--expose-gc', '--import', 'tsx'] });
+  children.push(running);
+  return running;
 }
 
 function nextMessage<T>(process: ChildProcess): Promise<T> {
@@ -170,7 +182,7 @@ function nextMessage<T>(process: ChildProcess): Promise<T> {
 // ─── Client side ──────────────────────────────────────────────────────────────────────────────
 
 let counter = 0;
-async function requestsPerSecond(url: string, total: number): Promise<number> {
+async function requestsPerSecond(url: string, total: number, label = url): Promise<number> {
   let started = 0;
   const worker = async () => {
     while (started++ < total) {
@@ -179,6 +191,10 @@ async function requestsPerSecond(url: string, total: number): Promise<number> {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9' },
         body: JSON.stringify({ query: QUERY, variables: { text }, operationName: 'Echo' }),
+      }).catch((error: Error) => {
+        // Which server: on a loaded machine a kept-alive connection can close (Node's 5 s idle
+        // timeout) just as the client reuses it, on any of the three.
+        throw new Error(`${label}: ${error.message} (${(error.cause as Error | undefined)?.message ?? ''})`);
       });
       const result = (await response.json()) as { data?: { echo?: string } };
       if (result.data?.echo !== text) throw new Error(`expected echo "${text}", got ${JSON.stringify(result)}`);
@@ -260,6 +276,7 @@ async function main(): Promise<void> {
   }
 
   const rows: Array<Array<string | number>> = [];
+  const verdicts: string[] = [];
   const ways = ['direct', 'facet', 'minimal'] as const;
   for (const [name, label] of [['echo', 'node:http echo (answers at once)'], ['yoga', 'graphql-yoga']] as const) {
     const urls = {
@@ -278,7 +295,7 @@ async function main(): Promise<void> {
         const clientBefore = process.cpuUsage();
         const upstreamBefore = await cpuOf(upstreams);
         const proxyBefore = way === 'direct' ? 0 : await cpuOf(proxyChild[way]);
-        rates[way].push(await requestsPerSecond(urls[way], REQUESTS));
+        rates[way].push(await requestsPerSecond(urls[way], REQUESTS, `${way} (${name}) ${urls[way]}`));
         if (way === 'direct') continue;
         cpu[way] += (await cpuOf(proxyChild[way])) - proxyBefore;
         if (way === 'facet') {
@@ -291,6 +308,12 @@ async function main(): Promise<void> {
     const d = median(rates.direct);
     const overhead = (way: 'facet' | 'minimal') => `${formatNumber((1 - median(rates[way]) / d) * 100, 1)} %`;
     const per = (us: number) => formatNumber(us / (ROUNDS * REQUESTS), 0);
+    const ratio = cpu.facet / cpu.minimal;
+    verdicts.push(`${label}: CPU per request ${formatNumber(ratio, 2)}× the bare proxy's (target ≤ ${TARGET_CPU_RATIO}×: ${ratio <= TARGET_CPU_RATIO ? 'met' : 'MISSED'})`);
+    if (name === 'echo') {
+      const wall = 1 - median(rates.facet) / d;
+      verdicts.push(`${label}: wall-clock overhead ${formatNumber(wall * 100, 1)} % (target ≤ ${TARGET_OVERHEAD * 100} %: ${wall <= TARGET_OVERHEAD ? 'met' : 'MISSED'})`);
+    }
     rows.push([
       `${label}, ${CONCURRENCY} in flight`,
       `${formatNumber(d)} req/s`,
@@ -321,8 +344,9 @@ async function main(): Promise<void> {
     note:
       `Median of ${ROUNDS} interleaved rounds (${formatNumber(REQUESTS)} requests or ${formatNumber(EVENTS)} events each) after a warm-up; upstreams, ` +
       `proxy and client in separate processes on ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}. ` +
-      `Target: under ${TARGET_OVERHEAD * 100} % at ${CONCURRENCY} in flight. On a loaded machine the wall-clock figures are noise ` +
-      `(three processes get more of a contended CPU than two); the proxy's CPU per request, beside the upstream's and the client's, is not.`,
+      `On a loaded machine the wall-clock figures are noise (three processes get more of a contended CPU than two); ` +
+      `the proxy's CPU per request, beside the upstream's and the client's, is not. ` +
+      `Targets (issue 24 §3): ${verdicts.join('; ')}.`,
   });
 
   const echoProxy = proxies.get('stream')!;

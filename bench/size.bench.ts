@@ -4,8 +4,9 @@
 // function the build and test/transport/standalone.test.ts use):
 //   - ./transport/http (src/transport/http-index.ts): createHttpRequest and the HTTP errors;
 //   - ./transport/ws (src/transport/ws-index.ts): createSocketClient and the WebSocket errors;
-//   - ./transport (src/transport/index.ts): createTransport, both halves.
-// graphql-ws's client and graphql-request, bundled the same way, are printed beside them.
+//   - ./transport (src/transport/index.ts): createTransport, both halves;
+//   - ./transport/sse (src/transport/sse-index.ts): createSseClient and its errors (issue 26).
+// graphql-ws's and graphql-sse's clients and graphql-request, bundled the same way, are printed beside them.
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { measureTransportEntry, transportBudgetsGzipBytes, transportEntries } from '../build.mjs';
@@ -35,9 +36,11 @@ const rows: Array<[string, { minified: number; gzip: number }, number | null]> =
   ['HTTP half: ./transport/http (createHttpRequest + HTTP errors)', await measureTransportEntry(at(transportEntries['transport-http'])), transportBudgetsGzipBytes['transport-http']],
   ['WebSocket half: ./transport/ws (createSocketClient + its errors)', await measureTransportEntry(at(transportEntries['transport-ws'])), transportBudgetsGzipBytes['transport-ws']],
   ['whole: ./transport (createTransport, both halves)', await measureTransportEntry(at(transportEntries.transport)), transportBudgetsGzipBytes.transport],
+  ['SSE: ./transport/sse (createSseClient + its errors)', await measureTransportEntry(at(transportEntries['transport-sse'])), transportBudgetsGzipBytes['transport-sse']],
 ];
 try {
   rows.push(["graphql-ws's client alone (graphql-ws/client)", await measure(`export * from 'graphql-ws/client';`, root, 'browser'), null]);
+  rows.push(["graphql-sse's client alone (graphql-sse createClient)", await measure(`export { createClient } from 'graphql-sse';`, root, 'browser'), null]);
   rows.push(['graphql-request (for scale)', await measure(`export { GraphQLClient, request } from 'graphql-request';`, root), null]);
 } catch (error) {
   console.log(`graphql-request could not be bundled: ${(error as Error).message.split('\n')[0]}`);

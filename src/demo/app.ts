@@ -38,7 +38,7 @@ import { attachWebSockets } from './websocket.ts';
  * Headers any one of which satisfies CSRF prevention: graphql-yoga's own, and Apollo's, which
  * Facet's transport sends by default (PRODUCT.md §1 "File upload").
  */
-export const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
+const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
 export interface DemoServerOptions {
   /** 0 picks a free port. @default DEFAULT_PORT */

@@ -184,7 +184,7 @@ const SEEDED_EVENT_COUNT = 40;
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The path of a generated picture: `/images/<seed>.svg?label=<label>`. */
-export function imagePath(seed: string, label: string): string {
+function imagePath(seed: string, label: string): string {
   return `/images/${seed}.svg?label=${encodeURIComponent(label)}`;
 }
 

@@ -23,7 +23,7 @@ import { isSecretName } from './secret-names.ts';
  * ("Sign in as demo@facet.dev?"): `login` reads as no verb and noun. Issue 16 "phrase
  * confirmations as what will happen".
  */
-export const ACCOUNT_VERBS: Readonly<Record<string, string>> = {
+const ACCOUNT_VERBS: Readonly<Record<string, string>> = {
   login: 'Sign in',
   signin: 'Sign in',
   logon: 'Sign in',
@@ -35,7 +35,7 @@ export const ACCOUNT_VERBS: Readonly<Record<string, string>> = {
 };
 
 /** Characters of an identifying value a confirmation's title quotes before it is cut with "…". Issue 16. */
-export const CONFIRMATION_TITLE_VALUE_MAX_CHARS = 60;
+const CONFIRMATION_TITLE_VALUE_MAX_CHARS = 60;
 
 export interface ConfirmationTitleOptions {
   /** The record's own title, when the caller knows it (a record page, a cached record). */

@@ -168,8 +168,6 @@ export const IMAGE_URL_SUBFIELDS: readonly string[] = ['url', 'src', 'href', 'ur
 export const TOKEN_FIELD_NAMES: readonly string[] = ['token', 'accesstoken', 'access_token', 'authtoken', 'auth_token', 'jwt', 'idtoken', 'id_token', 'sessiontoken', 'bearertoken', 'apitoken'];
 /** issue 7 "destructive-sounding names flagged": verbs that flag a mutation in its confirmation. */
 export const DESTRUCTIVE_VERBS: readonly string[] = ['delete', 'remove', 'destroy', 'drop', 'purge', 'revoke', 'archive', 'cancel', 'clear', 'erase', 'wipe', 'truncate', 'reset', 'terminate', 'kill', 'ban', 'unpublish', 'unlink', 'deactivate', 'disable', 'expire', 'void'];
-/** ui.md §4.6 "a key ending _at/_on/At/On": name hints for sniffing dates in String values. */
-export const DATE_NAME_SUFFIXES: readonly string[] = ['at', 'on', 'date', 'time', 'day', 'since', 'until'];
 
 // ---- Result display: word lists (ui.md §4.5–4.6, PRODUCT.md §4 "Results") ------------------------
 

@@ -66,7 +66,7 @@ export function TypeReferenceScreen() {
 }
 
 /** Renders a type's reference model (exported for reuse; the screen feeds it from the schema). */
-export function TypeReferenceView({ reference }: { reference: TypeReference }) {
+function TypeReferenceView({ reference }: { reference: TypeReference }) {
   const r = reference;
   return (
     <article aria-labelledby="type-heading" className="facet-type">

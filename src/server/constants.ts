@@ -20,6 +20,46 @@ export const GRAPHQL_PATH = DEFAULT_HTTP_PATH;
 /** A clean stop may wait this long for open sockets before they are destroyed. */
 export const SHUTDOWN_GRACE_MS = 2000;
 
+// ─── Operations (issue 24 §2: run it for a team) ─────────────────────────────
+
+/**
+ * A stop on SIGTERM exits within this, forced if anything still holds the process. `docker stop`
+ * sends SIGKILL 10 s after SIGTERM by default (docs.docker.com/reference/cli/docker/container/stop;
+ * Kubernetes waits 30 s, systemd 90 s), so the bound stays under the shortest of them with room to
+ * spare. What it has to hold: pages in flight (SSR_DATA_WAIT_MS), the WebSocket close handshakes
+ * and requests still running (SHUTDOWN_GRACE_MS each).
+ */
+export const SHUTDOWN_DEADLINE_MS = 8000;
+
+/** Liveness: answers 200 while the process serves (the Kubernetes convention's names). */
+export const HEALTH_PATH = '/healthz';
+
+/** Readiness: 200 once the upstream's schema is known and the server is not stopping, else 503. */
+export const READY_PATH = '/readyz';
+
+/** Prometheus metrics, text exposition format. */
+export const METRICS_PATH = '/metrics';
+
+/**
+ * RFC 6455 §7.4.1 / IANA "WebSocket Close Code Number Registry": 1012 Service Restart. Sent to every
+ * live socket on SIGTERM, so a client reconnects, through the load balancer, to another instance
+ * (src/transport/constants.ts WS_RETRYABLE_CLOSE_CODES retries it).
+ */
+export const WS_CLOSE_SERVICE_RESTART = 1012;
+
+/**
+ * How long `/readyz` waits for the upstream's schema when it is not known yet: under the 1 s a
+ * Kubernetes probe waits by default (timeoutSeconds), so an unready server answers 503, not a timeout.
+ */
+export const READINESS_WAIT_MS = 500;
+
+/**
+ * Prometheus histogram buckets (seconds) for upstream latency and render time: the official client
+ * libraries' defaults (Go's DefBuckets, prom-client's defaultBuckets), 5 ms to 10 s, which span a
+ * loopback API up to a page render's data wait (SSR_DATA_WAIT_MS) and an upstream's slow answer.
+ */
+export const LATENCY_BUCKETS_SECONDS: readonly number[] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
 // ─── Proxy mode (`npm start -- --endpoint URL`) ─────────────────────────────
 
 /**
@@ -187,7 +227,7 @@ export const ISSUE_CONTENT_SECURITY_POLICY =
  * one from settings. Only loopback is added: a plain-http remote API would carry the token in clear
  * (use it through the proxy, `--endpoint`, which is 'self').
  */
-export const LOOPBACK_HTTP_CONNECT_SOURCES = 'http://localhost:* http://127.0.0.1:*';
+const LOOPBACK_HTTP_CONNECT_SOURCES = 'http://localhost:* http://127.0.0.1:*';
 
 /** The policy sent (CSP Level 3): the issue's, with loopback http added to `connect-src`. */
 export const CONTENT_SECURITY_POLICY = ISSUE_CONTENT_SECURITY_POLICY.replace(

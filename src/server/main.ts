@@ -4,16 +4,22 @@
 //   node --import tsx src/server/main.ts [--port N] [--data DIR]
 //   node --import tsx src/server/main.ts --endpoint URL [--ws-endpoint URL]
 //        [--header 'Name: value']… [--header-env 'Name=ENV_VAR']… [--forward-cookies A,B] [--port N]
+//        [--log-format json]
 //
-// Port: --port, else PORT, else DEFAULT_PORT; 0 picks a free one. Uploads go under --data
-// (default: a temporary folder removed on exit). Prints the URL; Ctrl-C (SIGINT) or SIGTERM closes
-// every socket and connection and exits 0. A second signal exits at once with 1.
+// Every flag can also come from a FACET_* variable (env-config.ts); a flag wins over its variable.
+// Port: --port, else FACET_PORT, else PORT, else DEFAULT_PORT; 0 picks a free one. Uploads go under
+// --data (default: a temporary folder removed on exit). Prints the URL; Ctrl-C (SIGINT) or SIGTERM
+// stops within a bound, live sockets closed with 1012 (shutdown.ts, docs/deploy.md).
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/constants.ts';
-import { DEFAULT_PORT } from './constants.ts';
+import { DEFAULT_PORT, WS_CLOSE_SERVICE_RESTART } from './constants.ts';
+import { withEnvironment } from './env-config.ts';
+import type { StopOptions } from './operations.ts';
 import { parseProxyConfig } from './proxy-config.ts';
+import { LOG_FORMATS, type LogFormat } from './request-log.ts';
+import { installShutdown } from './shutdown.ts';
 
 const USAGE = `Usage: npm start -- [--port N] [--data DIR]
        npm start -- --endpoint URL [--ws-endpoint URL] [--header 'Name: value']… [--header-env 'Name=VAR']… [--port N]
@@ -23,10 +29,15 @@ const USAGE = `Usage: npm start -- [--port N] [--data DIR]
   --ws-endpoint URL        its WebSocket address (ws or wss; default: the endpoint's, http → ws)
   --header 'Name: value'   a header the server adds to every upstream request (repeatable)
   --header-env 'Name=VAR'  the same, the value read from environment variable VAR (for secrets)
-  --forward-cookies A,B    browser cookies sent upstream, and upstream cookies set (default: none)`;
+  --forward-cookies A,B    browser cookies sent upstream, and upstream cookies set (default: none)
+  --log-format text|json   proxy mode: one log line per request, as text (default) or JSON
+Each flag may instead come from its variable: FACET_PORT, FACET_DATA, FACET_ENDPOINT, FACET_WS_ENDPOINT,
+FACET_HEADER (one 'Name: value' per line), FACET_HEADER_ENV (comma-separated), FACET_FORWARD_COOKIES,
+FACET_LOG_FORMAT.`;
 
 interface Stoppable {
-  close(): Promise<void>;
+  /** The demo backend takes no options (its sockets close with 1001). */
+  close(options?: StopOptions): Promise<void>;
 }
 
 function parsePort(text: string): number {
@@ -52,10 +63,12 @@ async function main(): Promise<void> {
         header: { type: 'string', multiple: true },
         'header-env': { type: 'string', multiple: true },
         'forward-cookies': { type: 'string', multiple: true },
+        'log-format': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
     }));
+    values = withEnvironment(values, process.env);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exitCode = 2;
@@ -70,6 +83,12 @@ async function main(): Promise<void> {
     port = parsePort(values.port ?? process.env.PORT ?? String(DEFAULT_PORT));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const logFormat = (values['log-format'] ?? 'text') as LogFormat;
+  if (!LOG_FORMATS.includes(logFormat)) {
+    console.error(`--log-format must be one of ${LOG_FORMATS.join(', ')}; got "${logFormat}"\n${USAGE}`);
     process.exitCode = 2;
     return;
   }
@@ -100,7 +119,7 @@ async function main(): Promise<void> {
       return;
     }
     const { createProxyServer } = await import('./proxy.ts');
-    const proxy = await createProxyServer({ ...config, port });
+    const proxy = await createProxyServer({ ...config, port, logFormat });
     server = proxy;
     // Names only: a header value may be a secret. Origins only: some APIs keep the key in the
     // path or query string (security review finding 10).
@@ -129,27 +148,7 @@ async function main(): Promise<void> {
     ];
   }
   // Handlers before the first line of output: whoever reads the URL may signal at once.
-  let isStopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (isStopping) {
-      console.error(`${signal} again: exiting now.`);
-      process.exit(1);
-    }
-    isStopping = true;
-    console.log(`${signal}: stopping…`);
-    server.close().then(
-      () => {
-        console.log('Stopped.');
-        process.exitCode = 0;
-      },
-      (error: unknown) => {
-        console.error('Stopping failed:', error);
-        process.exitCode = 1;
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  installShutdown({ close: () => server.close({ code: WS_CLOSE_SERVICE_RESTART }) });
 
   for (const line of banner) console.log(line);
   console.log('Press Ctrl-C to stop.');

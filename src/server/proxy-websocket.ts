@@ -43,8 +43,8 @@ export interface WebSocketProxyOptions {
 export interface WebSocketProxy {
   /** Takes one upgrade request for GRAPHQL_PATH (the caller has already checked who is asking). */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
-  /** Closes every relayed pair (1001 Going away) and any handshake still waiting. */
-  close(): Promise<void>;
+  /** Closes every relayed pair (1001 Going away, or `code`: 1012 on SIGTERM) and any handshake still waiting. */
+  close(code?: number): Promise<void>;
 }
 
 /** RFC 6455 §7.4: codes an endpoint may put in a Close frame (ws's own check, which it does not export). */
@@ -186,11 +186,11 @@ export function createWebSocketProxy(options: WebSocketProxyOptions): WebSocketP
 
   return {
     upgrade,
-    async close() {
+    async close(code = 1001) {
       for (const upstream of pending) upstream.terminate();
       pending.clear();
       const sockets = [...pairs].flat();
-      for (const ws of sockets) ws.close(1001, 'Going away');
+      for (const ws of sockets) ws.close(code, code === 1001 ? 'Going away' : 'Service restart');
       await new Promise<void>((resolve) => {
         const open = sockets.filter((ws) => ws.readyState !== WebSocket.CLOSED);
         if (open.length === 0) return resolve();

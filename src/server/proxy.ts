@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { CONFIG_PATH, DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { CONFIG_PATH, DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS, SSR_DATA_WAIT_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
+import { createOperations, type StopOptions } from './operations.ts';
 import type { ProxyConfig } from './proxy-config.ts';
 import { graphqlRefusalFor } from './proxy-fetch-guard.ts';
 import { refusalFor } from './proxy-guard.ts';
@@ -16,6 +17,7 @@ import { createWebSocketProxy } from './proxy-websocket.ts';
 import { applyGraphqlSecurityHeaders, applySecurityHeaders } from './security-headers.ts';
 import { rejectUpgrade } from './websocket-handshake.ts';
 import { createAppPages, servePageOrFile } from './render-page.tsx';
+import type { LogFormat } from './request-log.ts';
 import { upstreamIdentity } from './upstream-identity.ts';
 
 export interface ProxyServerOptions extends ProxyConfig {
@@ -29,6 +31,8 @@ export interface ProxyServerOptions extends ProxyConfig {
   log?: (line: string) => void;
   /** Longest wait of a server-rendered page for its data. @default SSR_DATA_WAIT_MS */
   ssrDataWaitMs?: number;
+  /** One line per request as text or JSON (request-log.ts). @default 'text' */
+  logFormat?: LogFormat;
 }
 
 export interface ProxyServer {
@@ -39,8 +43,8 @@ export interface ProxyServer {
   /** `ws://127.0.0.1:<port>/graphql` */
   wsUrl: string;
   port: number;
-  /** Closes relayed sockets and connections. */
-  close(): Promise<void>;
+  /** Stops taking work, finishes pages in flight, closes relayed sockets (1001, or `code`) and connections. */
+  close(options?: StopOptions): Promise<void>;
 }
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
@@ -63,8 +67,13 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     staticDir = DEFAULT_STATIC_DIR,
     timeoutMs = UPSTREAM_TIMEOUT_MS,
     log = console.log,
+    logFormat = 'text',
+    ssrDataWaitMs = SSR_DATA_WAIT_MS,
   } = options;
-  const httpProxy = createHttpProxy({ endpoint, headers, forwardCookies, timeoutMs, log });
+  // Health, metrics, the request log and the drain on stop (issue 24 §2): operations.ts.
+  const ops = createOperations({ log, logFormat, ownGraphqlUrl: () => `${ownOrigin}${GRAPHQL_PATH}` });
+  // In JSON, the request log's line replaces the relay's own text line.
+  const httpProxy = createHttpProxy({ endpoint, headers, forwardCookies, timeoutMs, log: logFormat === 'json' ? () => {} : log });
   // What the app reads beside index.html: this server, on the page's own origin, for both halves,
   // and which API it fronts (the token's scope and the session cookie tell APIs apart by it).
   const upstream = upstreamIdentity(endpoint, wsEndpoint);
@@ -72,19 +81,19 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
   const configJson = JSON.stringify(deploymentDefaults);
   let ownOrigin = `http://${LISTEN_HOST}:${port}`;
   // Pages are rendered against this server's own /graphql, so the proxy's headers and rules apply.
-  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: deploymentDefaults, upstream, ...(options.ssrDataWaitMs === undefined ? {} : { dataWaitMs: options.ssrDataWaitMs }) });
-  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, forwardCookies, timeoutMs, log });
+  const pages = createAppPages({ staticDir, ownOrigin: () => ownOrigin, defaults: deploymentDefaults, upstream, dataWaitMs: ssrDataWaitMs, schemas: ops.schemas });
+  const wsProxy = createWebSocketProxy({ wsEndpoint, headers, forwardCookies, timeoutMs, log: ops.event });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     applySecurityHeaders(response);
+    const path = pathOf(request);
     const refusal = refusalFor(request);
+    ops.watch(request, response, path, !refusal && path === GRAPHQL_PATH);
     if (refusal) {
       request.resume();
-      log(`proxy ${request.method} refused → ${refusal.status}`);
       refuse(response, refusal.status, refusal.message);
       return;
     }
-    const path = pathOf(request);
     if (path === GRAPHQL_PATH) {
       applyGraphqlSecurityHeaders(response);
       const graphqlRefusal = graphqlRefusalFor(request);
@@ -97,6 +106,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
       httpProxy.forward(request, response);
       return;
     }
+    if (await ops.serve(request, response, path)) return;
     if (path === CONFIG_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
       response.writeHead(200, {
         'Content-Type': 'application/json; charset=utf-8',
@@ -106,7 +116,7 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
       response.end(request.method === 'HEAD' ? undefined : configJson);
       return;
     }
-    await servePageOrFile(pages, staticDir, request, response, path);
+    await ops.trackPage(servePageOrFile(pages, staticDir, request, response, path));
   }
 
   const server = createServer((request, response) => {
@@ -130,12 +140,14 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     // An exception here would be uncaught and end the process (security review finding 1).
     try {
       const refusal = refusalFor(request) ?? graphqlRefusalFor(request, true);
-      if (refusal || pathOf(request) !== GRAPHQL_PATH) {
-        const status = refusal?.status ?? 404;
+      if (refusal || pathOf(request) !== GRAPHQL_PATH || ops.isStopping) {
+        // While stopping: 503, so a balancer opens the socket on another instance.
+        const status = refusal?.status ?? (ops.isStopping ? 503 : 404);
         log(`proxy WS refused → ${status}`);
         rejectUpgrade(socket, status);
         return;
       }
+      ops.watchSocket(socket);
       wsProxy.upgrade(request, socket, head);
     } catch (error) {
       console.error('proxy: upgrade failed', error);
@@ -160,11 +172,13 @@ export async function createProxyServer(options: ProxyServerOptions): Promise<Pr
     graphqlUrl: `${origin}${GRAPHQL_PATH}`,
     wsUrl: `ws://${LISTEN_HOST}:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
-    close() {
+    close(stopOptions = {}) {
       closing ??= (async () => {
+        // Pages in flight fetch their data from this port: it closes once they are done.
+        ops.drain.begin();
+        await Promise.all([wsProxy.close(stopOptions.code), ops.drain.settled(ssrDataWaitMs + SHUTDOWN_GRACE_MS)]);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await wsProxy.close();
         const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await stopped;
         clearTimeout(timer);

@@ -57,6 +57,8 @@ export interface AppPagesOptions {
   dataWaitMs?: number;
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Where schemas are kept, when the server shares it (the proxy's readiness reads it). @default a new one */
+  schemas?: SchemaCache;
 }
 
 export interface AppPages {
@@ -100,7 +102,7 @@ export function pageFrame(indexHtml: string): Frame | null {
  * `"` and `>` in attribute values and text, so an attribute never spans a `>` and this rewrites
  * only what lies before the last `>` seen, keeping the rest for the next chunk.
  */
-export function createStyleAttributeRewrite(): Transform {
+function createStyleAttributeRewrite(): Transform {
   let carry = '';
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -177,12 +179,27 @@ export async function servePageOrFile(pages: AppPages, staticDir: string, reques
 
 export function createAppPages(options: AppPagesOptions): AppPages {
   const { staticDir, ownOrigin, defaults, upstream = null, dataWaitMs = SSR_DATA_WAIT_MS, fetch: fetchImpl = globalThis.fetch } = options;
-  const cookieName = () => sessionCookieName(new URL(ownOrigin()).port, upstream);
+  /**
+   * The session cookie's name for the origin the browser addressed: its Host, when that is a
+   * loopback name (the guard has refused any other), on whichever port — the balancer's, in front of
+   * several instances, which then share one cookie (docs/deploy.md) — else this server's own.
+   */
+  const addressedOrigin = (request: IncomingMessage): string => {
+    try {
+      const asked = new URL(`http://${request.headers.host ?? ''}`);
+      if (PROXY_ALLOWED_HOSTNAMES.includes(asked.hostname)) return asked.origin;
+    } catch {
+      // no usable Host: the server's own address
+    }
+    return new URL(ownOrigin()).origin;
+  };
+  const portOf = (origin: string) => new URL(origin).port || '80';
+  const cookieNameFor = (request: IncomingMessage) => sessionCookieName(portOf(addressedOrigin(request)), upstream);
   // Read at the first page: a folder without the app's index.html (or one without its root
   // element) has no frame, and is then served as plain files.
   let frame: Frame | null | undefined;
   const frameOf = () => (frame ??= existsSync(join(staticDir, 'index.html')) ? pageFrame(readFileSync(join(staticDir, 'index.html'), 'utf8')) : null);
-  const schemas: SchemaCache = createSchemaCache({ fetch: fetchImpl });
+  const schemas: SchemaCache = options.schemas ?? createSchemaCache({ fetch: fetchImpl });
   // Every screen's module loaded now, not while a page's data wait runs.
   const modulesLoaded = preloadAllLazyComponents();
 
@@ -230,7 +247,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     const origin = originFor(request);
     const target = new URL(request.url ?? '/', origin);
     const ssrPath = `${target.pathname}${target.search}`;
-    const token = tokenFromCookieHeader(request.headers.cookie, cookieName());
+    const token = tokenFromCookieHeader(request.headers.cookie, cookieNameFor(request));
     const pending = new Set<Promise<unknown>>();
 
     const neverAnswered = (o: TransportOptions) =>
@@ -319,5 +336,5 @@ export function createAppPages(options: AppPagesOptions): AppPages {
     rendering.dispose();
   }
 
-  return { render, session: (request, response) => answerSession(request, response, { cookieName, originFor }) };
+  return { render, session: (request, response) => answerSession(request, response, { cookieName: cookieNameFor, originFor: addressedOrigin }) };
 }

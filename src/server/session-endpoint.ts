@@ -50,9 +50,9 @@ export function tokenFromCookieHeader(header: string | undefined, name: string):
 }
 
 export interface SessionEndpointOptions {
-  /** This server's cookie name (known once it listens). */
-  cookieName: () => string;
-  /** The origin a request addressed to this server has (its Host, when that is this server). */
+  /** The cookie's name for the origin the request addressed. */
+  cookieName: (request: IncomingMessage) => string;
+  /** The origin a request addressed (its Host, when that is a loopback name). */
   originFor: (request: IncomingMessage) => string;
 }
 
@@ -113,7 +113,7 @@ export async function answerSession(request: IncomingMessage, response: ServerRe
     answer(response, 400, 'Expected {"token": "…"} or {"token": null}.');
     return;
   }
-  const name = options.cookieName();
+  const name = options.cookieName(request);
   const cleared = `${name}=; ${COOKIE_ATTRIBUTES}; Max-Age=0`;
   // The unscoped cookie of earlier versions is sent to every server on the host: gone at the first chance.
   const legacy = parseCookieHeader(request.headers.cookie).some((pair) => pair.name === SESSION_COOKIE_NAME) ? [`${SESSION_COOKIE_NAME}=; Path=/; Max-Age=0`] : [];

@@ -9,7 +9,7 @@ import type { ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 
 /** Content types by extension; anything else is served as bytes. */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

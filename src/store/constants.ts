@@ -1,11 +1,15 @@
 /**
  * Every limit, default and storage key of the store, each citing the rule it implements. The
- * after-hydration window is the transport's SSR_FORCE_FETCH_DELAY_MS (STYLE.md "Constants": the
- * store imports it, it does not redefine it); the default selection depth is the schema layer's
- * DEFAULT_SELECTION_DEPTH, likewise imported, and the request limits' defaults are the
+ * default selection depth is the schema layer's DEFAULT_SELECTION_DEPTH (STYLE.md "Constants":
+ * the store imports it, it does not redefine it), and the request limits' defaults are the
  * transport's HTTP_TIMEOUT_MS and HTTP_MAX_RESPONSE_BYTES in the units the settings show.
  */
 import { HTTP_MAX_RESPONSE_BYTES, HTTP_TIMEOUT_MS } from '../transport/index.ts';
+
+// ─── Server-rendered start ────────────────────────────────────────────────────────────────────
+
+/** Window after a hydrated start in which network fetches are answered from cache: store policy, not the transport's. seed/spec.md §9; Apollo `ssrForceFetchDelay`. */
+export const SSR_FORCE_FETCH_DELAY_MS = 100;
 
 // ─── Notices ──────────────────────────────────────────────────────────────────────────────────
 

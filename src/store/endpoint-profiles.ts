@@ -49,7 +49,7 @@ export function readStoredColorScheme(storage: Pick<Storage, 'getItem'>): ColorS
 }
 
 /** The version written; other shapes are read as the single settings of version 1. */
-export const PROFILES_VERSION = 2;
+const PROFILES_VERSION = 2;
 
 /** The profiles from stored JSON text (migrating the old single settings), each `values` passed through `pick`. */
 export function parseStoredProfiles<V>(raw: string | null, pick: (candidate: Record<string, unknown>) => V): StoredProfiles<V> {

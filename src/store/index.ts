@@ -23,6 +23,8 @@ export { createHistory } from './history.ts';
 // Copy as and saved operations: src/store/workbench.ts, the lazily loaded workbench's own list.
 export type { History, HistoryEntry, HistoryOptions, ReopenTarget, RunOperationType, RunOutcome, RunRecord } from './history.ts';
 export { createStore } from './store.ts';
+// The one real clock of the store and the UI (the transport keeps its own: it is standalone).
+export { realClock } from './real-clock.ts';
 // A server-rendered start's modules (page-state.ts, session-cookie.ts, hydration.ts) are imported by
 // path, by the server and by src/hydrate.tsx (loaded on demand): listed here they would be
 // reachable from main.js and land in every first screen, a static host's too.
@@ -52,4 +54,4 @@ export {
   TransportError,
   isCancelled,
 } from '../transport/index.ts';
-export type { ConnectionState, ExecutionResult, GraphQLFormattedError, ReadonlyObservable, RetryState } from '../transport/index.ts';
+export type { Clock, ConnectionState, ExecutionResult, GraphQLFormattedError, ReadonlyObservable, RetryState } from '../transport/index.ts';

@@ -1,4 +1,4 @@
-/** The real timers and time, the store's default clock (the transport keeps its own private: issue 11 item 9). */
+/** The real timers and time: the default clock of the store and of the UI's widgets (the transport keeps its own, private: it is standalone). */
 import type { Clock } from '../transport/index.ts';
 
 export const realClock: Clock = {

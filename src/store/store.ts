@@ -7,7 +7,6 @@
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
-  SSR_FORCE_FETCH_DELAY_MS,
   createTransport as createDefaultTransport,
   type Clock,
   type ConnectionState,
@@ -17,7 +16,7 @@ import {
 import { watchConnection } from './connection.ts';
 import { possibleTypesOf } from './cache-fields.ts';
 import { createCache, type CacheOptions, type NormalizedCache, type SerializedCache, type Variables } from './cache.ts';
-import { BYTES_PER_MIB, SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
+import { BYTES_PER_MIB, SERIALIZED_STATE_VERSION, SETTINGS_STORAGE_KEY, SSR_FORCE_FETCH_DELAY_MS, TOKEN_ORIGINS_KEY_PREFIX } from './constants.ts';
 import { prepareDocument, type DocumentInput, type PreparedDocument } from './document.ts';
 import { createDocumentDraft, type DocumentDraftStore } from './document-draft.ts';
 import type { RunRecord } from './history.ts';

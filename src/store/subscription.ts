@@ -230,7 +230,9 @@ export function createSubscription<TData>(
           if (isCurrent) end(failure);
         },
         complete() {
-          if (isCurrent) end(null);
+          // A replaced transport's dispose() completes this sink before this effect's cleanup runs
+          // (signals run it after the store's): that is a move to the new transport, not an end.
+          if (isCurrent && context.transport.peek() === transport) end(null);
         },
       });
       retry.value = handle.retry.get();

@@ -85,7 +85,7 @@ export function upstreamOf(deploymentDefaults: Readonly<Record<string, unknown>>
 }
 
 /** `origin` as a token's scope records it: with the API behind it when that origin is a proxy's. */
-export function scopedDestination(origin: string, pageOrigin: string | null, upstream: string | null): string {
+function scopedDestination(origin: string, pageOrigin: string | null, upstream: string | null): string {
   return upstream !== null && origin === pageOrigin ? `${origin} (upstream ${upstream})` : origin;
 }
 

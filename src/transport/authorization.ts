@@ -1,25 +1,27 @@
 /**
- * The bearer value both halves send: `Authorization: Bearer <v>` over HTTP and in the WebSocket
- * connection parameters. Read from storage at send (or connect) time, never cached, so signing in
- * or out applies to the next request. PRODUCT.md §1 "Authorization"; seed/spec.md §7.
+ * The bearer value both halves send (each puts BEARER_PREFIX in front): `Authorization: Bearer
+ * <v>` over HTTP and in the WebSocket connection parameters. Read at send (or connect) time,
+ * never cached, so signing in or out applies to the next request. PRODUCT.md §1
+ * "Authorization"; seed/spec.md §7. By default it is read from storage (the seed's
+ * `localStorage['apollo-token']`); a `getToken` option replaces that read, and may be async (a
+ * token refreshed before it is sent).
  */
-import { BEARER_PREFIX } from './constants.ts';
 import type { TokenStorage } from './types.ts';
 
-/** `Bearer <v>` for the value stored under `tokenName`, or undefined when none (or '') is stored. */
-export function readBearer(storage: TokenStorage | null | undefined, tokenName: string): string | undefined {
-  let value: string | null | undefined;
+/** The value stored under `tokenName`, or undefined when none (or '') is stored. */
+export function readToken(storage: TokenStorage | null | undefined, tokenName: string): string | undefined {
   try {
-    value = storage?.getItem(tokenName);
+    return storage?.getItem(tokenName) || undefined;
   } catch {
     // Storage can throw (disabled cookies, sandboxed frames): treat it as "nothing stored".
+    return undefined;
   }
-  return value ? BEARER_PREFIX + value : undefined;
 }
 
 /**
  * The default `storage` of both halves: globalThis.localStorage, looked up at each read, so a
  * page without it (workers, Node) reads nothing and one where it throws (sandboxed frames) is
- * caught by readBearer.
+ * caught by readToken.
  */
 export const globalStorage: TokenStorage = { getItem: (key) => globalThis.localStorage?.getItem(key) ?? null };
+

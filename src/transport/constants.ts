@@ -18,9 +18,6 @@ export const JSON_CONTENT_TYPE = 'application/json';
  */
 export const ACCEPT_HEADER = 'application/graphql-response+json, application/json;q=0.9';
 
-/** Media type whose body is a GraphQL result whatever the status. GraphQLOverHTTP.md. */
-export const GRAPHQL_RESPONSE_CONTENT_TYPE = 'application/graphql-response+json';
-
 // ─── Authorization ────────────────────────────────────────────────────────────────────────────
 
 /** Storage key of the bearer value. seed/spec.md §7 "Authorization" (default name apollo-token). */
@@ -244,8 +241,3 @@ export const OLD_SUBSCRIPTIONS_MESSAGE: WsMessageTypes = {
   stop: 'subscription_end',
   skip: 'subscription_success',
 };
-
-// ─── Server-rendered start ────────────────────────────────────────────────────────────────────
-
-/** Window after a hydrated start in which network fetches are answered from cache. seed/spec.md §9; Apollo `ssrForceFetchDelay`. */
-export const SSR_FORCE_FETCH_DELAY_MS = 100;

@@ -13,4 +13,4 @@
 import { TRANSPORT_WS_MESSAGE, WS_PROTOCOL_TRANSPORT } from './constants.ts';
 import type { Dialect } from './types.ts';
 
-export const graphqlTransportWs: Dialect = { name: WS_PROTOCOL_TRANSPORT, types: TRANSPORT_WS_MESSAGE };
+export const graphqlTransportWs: Dialect = { name_: WS_PROTOCOL_TRANSPORT, types_: TRANSPORT_WS_MESSAGE };

@@ -11,6 +11,6 @@ export {
   isCancelled,
 } from './errors.ts';
 export type { TransportErrorKind } from './errors.ts';
-export type { Clock, DocumentSource, ExecutionResult, GraphQLFormattedError, Operation, OperationInput, TokenStorage } from './types.ts';
+export type { Clock, DocumentSource, ExecutionResult, GetToken, GraphQLFormattedError, HeadersOption, Operation, OperationInput, TokenStorage } from './types.ts';
 export { createHttpRequest } from './http.ts';
 export type { HttpOptions, HttpRequest, RequestOptions } from './http.ts';

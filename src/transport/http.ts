@@ -12,8 +12,10 @@
  * XMLHttpRequest when one exists (upload progress), else fetch. Against hostile or broken
  * servers (issue 12): a body that is JSON but no GraphQL response is a ParseError with the reason
  * (result-problem.ts); a per-request timeout (TimeoutError) and a response size limit counted
- * while streaming (ResponseTooLargeError). Configured headers on every request and a request's
- * own headers (an Idempotency-Key), with a fixed precedence (issue 14 §1; see headers()).
+ * while streaming (ResponseTooLargeError). Configured headers on every request and a request's own headers (an
+ * Idempotency-Key), with a fixed precedence (issue 14 §1; see headers()); the token and the
+ * configured headers may come from async functions. The `signal` option (createTransport's
+ * dispose) aborts every request in flight and refuses later ones (C9).
  * Leaves out: batching, incremental delivery (@defer), and redirects: fetch is told not to follow
  * them (a redirected POST would turn into a GET and lose its body), so a 3xx is a ServerError;
  * browsers hide an unfollowed redirect's status, so there it arrives as ServerError status 0.
@@ -22,6 +24,7 @@
 import {
   ACCEPT_HEADER,
   APQ_VERSION,
+  BEARER_PREFIX,
   DEFAULT_HTTP_PATH,
   DEFAULT_PREFLIGHT_HEADER_NAME,
   DEFAULT_PREFLIGHT_HEADER_VALUE,
@@ -32,23 +35,29 @@ import {
   PARSE_ERROR_EXCERPT_CHARS,
   SERVER_ERROR_MIN_STATUS,
 } from './constants.ts';
-import { globalStorage, readBearer } from './authorization.ts';
+import { globalStorage, readToken } from './authorization.ts';
 import { realClock } from './clock.ts';
-import { CancelledError, NetworkError, ParseError, ResponseTooLargeError, ServerError, TimeoutError } from './errors.ts';
+import { CancelledError, NetworkError, ParseError, ResponseTooLargeError, ServerError, TimeoutError, TransportError } from './errors.ts';
 import { sourceText } from './document-source.ts';
 import { buildFormData, extractFiles, type FileMap } from './multipart.ts';
 import { createHasher, operationType, persistedQueryError } from './persisted-queries.ts';
 import { resultProblem } from './result-problem.ts';
-import type { Clock, ExecutionResult, OperationInput, TokenStorage } from './types.ts';
+import type { Clock, ExecutionResult, GetToken, HeadersOption, OperationInput, TokenStorage } from './types.ts';
 import { sendWithXhr } from './upload.ts';
 
 /** The HTTP half's options; createTransport takes them too. */
 export interface HttpOptions {
   /** GraphQL over HTTP address; relative URLs resolve against the page. @default DEFAULT_HTTP_PATH */
   url?: string;
-  /** Storage key of the bearer value. @default DEFAULT_TOKEN_NAME */
+  /**
+   * The bearer value, sent as `Authorization: Bearer <v>`; read before each request, and may be
+   * async (refresh a token first). null, undefined or '' sends none.
+   * @default the value stored under `tokenName` in `storage`
+   */
+  getToken?: GetToken;
+  /** Storage key of the bearer value the default `getToken` reads. @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
-  /** Where the bearer value is read, at send time; null for none. @default globalThis.localStorage, looked up at each read */
+  /** Where the default `getToken` reads the bearer value, at send time; null for none. @default globalThis.localStorage, looked up at each read */
   storage?: TokenStorage | null;
   /** @default globalThis.fetch, looked up at call time */
   fetch?: typeof fetch;
@@ -64,11 +73,14 @@ export interface HttpOptions {
   XMLHttpRequest?: typeof XMLHttpRequest;
   /**
    * Sent on every request (queries, mutations, introspection, uploads, hashed GET): an object, or
-   * a function read at each request. Names are case-insensitive; the transport's own headers win
-   * over them (Accept, Content-Type, the preflight header, and Authorization when a token is
-   * stored: a configured Authorization goes only while none is). @default none
+   * a function read at each request, which may be async. Names are case-insensitive; the
+   * transport's own headers win over them (Accept, Content-Type, the preflight header, and
+   * Authorization when there is a token: a configured Authorization goes only while there is
+   * none). @default none
    */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  headers?: HeadersOption;
+  /** Aborting it cancels every request in flight with CancelledError, and every later one (createTransport's dispose() does). */
+  signal?: AbortSignal;
   /** A request with no complete response this long after sending (an upload: after its body went) fails with TimeoutError; 0 for none. @default HTTP_TIMEOUT_MS */
   timeoutMs?: number;
   /** A response body larger than this fails with ResponseTooLargeError, unread past it. @default HTTP_MAX_RESPONSE_BYTES */
@@ -91,10 +103,12 @@ export type HttpRequest = <TData = Record<string, unknown>, TVariables = Record<
   options?: RequestOptions,
 ) => Promise<ExecutionResult<TData>>;
 
-/** One request's abort signal (the caller's, the timeout's) and its own headers. */
+/** One request's abort signal (the caller's, the transport's, the timeout's), its token and its headers, read once per request. */
 interface Exchange {
   signal: AbortSignal;
-  headers: Record<string, string> | undefined;
+  token: string | null | undefined;
+  extra: Record<string, string> | undefined;
+  own: Record<string, string> | undefined;
 }
 
 export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
@@ -102,7 +116,9 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
     url = DEFAULT_HTTP_PATH,
     tokenName = DEFAULT_TOKEN_NAME,
     storage = globalStorage,
+    getToken = () => readToken(storage, tokenName),
     headers: configured,
+    signal: transportSignal,
     fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
     subtle = globalThis.crypto?.subtle,
     persistedQueries = false,
@@ -116,125 +132,125 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
   const hash = subtle && createHasher(subtle);
   // Per transport: PersistedQueryNotSupported turns hashing off for every later request.
   let isHashing = persistedQueries;
+  // The abort of each request in flight: one listener on the transport's signal ends them all (a
+  // listener per request would pass EventTarget's limit of 10 at 11 in flight, and cost more).
+  const inflight = new Set<() => void>();
+  transportSignal?.addEventListener('abort', () => inflight.forEach((abort) => abort()));
 
   /**
    * Header names lower-cased, so a configured `Authorization` and the token's never both go.
    * Precedence, lowest first: configured headers, then the transport's own (Accept, Content-Type,
-   * the token's Authorization when one is stored, the preflight header), then the request's own.
+   * the token's Authorization when there is one, the preflight header), then the request's own.
    */
-  function headers({ headers: own }: Exchange, isPreflighted: boolean, isJson?: boolean): Record<string, string> {
+  function headers({ token, extra, own }: Exchange, isPreflighted: boolean, isJson?: boolean): Record<string, string> {
     const result: Record<string, string> = {};
     const add = (source: Record<string, string> | undefined) => {
       for (const name in source) result[name.toLowerCase()] = source[name]!;
     };
-    add(typeof configured == 'function' ? configured() : configured);
+    add(extra);
     result.accept = ACCEPT_HEADER;
     // Multipart needs fetch to set Content-Type with its boundary.
     delete result['content-type'];
     if (isJson) result['content-type'] = JSON_CONTENT_TYPE;
-    const bearer = readBearer(storage, tokenName);
-    if (bearer) result.authorization = bearer;
+    if (token) result.authorization = BEARER_PREFIX + token;
     // Never an empty name or value: CSRF guards demand a non-empty header (GHSA-2p3c-p3qw-69r4).
     if (isPreflighted && preflightHeader.name && preflightHeader.value) result[preflightHeader.name.toLowerCase()] = preflightHeader.value;
     add(own);
     return result;
   }
 
-  async function send(input: string, init: RequestInit, exchange: Exchange): Promise<ExecutionResult> {
-    const { signal } = exchange;
-    let response: Response;
-    let text: string;
+  async function send(input: string, init: RequestInit, { signal }: Exchange): Promise<ExecutionResult> {
+    init.signal = signal;
+    init.redirect = 'manual';
     try {
-      response = await fetchImpl(input, { ...init, signal, redirect: 'manual' });
-      text = await readText(response, maxResponseBytes);
+      const response = await fetchImpl(input, init);
+      return classify(response.status, await readText(response, maxResponseBytes));
     } catch (cause) {
-      throw cause instanceof ResponseTooLargeError ? cause : signal.aborted ? new CancelledError() : new NetworkError(cause);
+      // classify's ServerError and ParseError, and ResponseTooLargeError, pass as they are.
+      throw cause instanceof TransportError ? cause : signal.aborted ? new CancelledError() : new NetworkError(cause);
     }
-    return classify(response.status, text);
   }
 
   function post(body: object, exchange: Exchange): Promise<ExecutionResult> {
     return send(url, { method: 'POST', headers: headers(exchange, false, true), body: JSON.stringify(body) }, exchange);
   }
 
-  /** The request under a timeout: TIMEOUT ms after sending (for an upload, after its body went), it is aborted as a TimeoutError. */
   async function request(operation: OperationInput, { signal: callerSignal, onProgress, headers: own }: RequestOptions = {}): Promise<ExecutionResult> {
+    // One controller per request, aborted by the caller's signal, the transport's (dispose) and the timeout.
     const controller = new AbortController();
+    const { signal } = controller;
     const abort = () => controller.abort();
     let timer: unknown;
     let isTimedOut = false;
+    // TIMEOUT ms after sending (an upload over XMLHttpRequest: after its body went) the request is
+    // aborted as a TimeoutError: one timer per request, none when timeoutMs is 0.
     const arm = () => (timer ??= timeoutMs > 0 ? clock.setTimeout(() => ((isTimedOut = true), abort()), timeoutMs) : 0);
-    if (callerSignal?.aborted) abort();
+    if (callerSignal?.aborted || transportSignal?.aborted) abort();
     callerSignal?.addEventListener('abort', abort);
+    inflight.add(abort);
     try {
-      return await exchange(operation, { signal: controller.signal, headers: own }, onProgress, arm);
+      const { operationName = null, extensions } = operation;
+      const query = sourceText(operation.query);
+      const files: FileMap = new Map();
+      const variables = extractFiles(operation.variables ?? {}, 'variables', files);
+      // Key order of apollo-link-http-common; JSON.stringify drops an undefined `extensions`.
+      const body = { operationName, variables, query, extensions };
+      const isXhr = files.size && XMLHttpRequest;
+      if (!isXhr) arm();
+      // Read once per request; a function may be async (each await of a plain value costs one microtask).
+      const context: Exchange = { signal, own, extra: await (typeof configured == 'function' ? configured() : configured), token: await getToken() };
+      if (signal.aborted) throw new CancelledError();
+
+      if (files.size) {
+        // APQ never applies to multipart. Without XMLHttpRequest, fetch cannot report upload
+        // progress: 0 when sending starts, 1 once a GraphQL result arrived.
+        const form = buildFormData(body, files);
+        if (isXhr) {
+          const progress = (fraction: number) => (fraction == 1 && arm(), onProgress?.(fraction));
+          return classify(...(await sendWithXhr(XMLHttpRequest, url, headers(context, true), form, signal, progress, maxResponseBytes)));
+        }
+        onProgress?.(0);
+        const result = await send(url, { method: 'POST', headers: headers(context, true), body: form }, context);
+        onProgress?.(1);
+        return result;
+      }
+
+      // A failed digest (no WebCrypto outside a secure context) sends the full query instead.
+      const sha256Hash = isHashing && (await hash?.(query).catch(() => undefined));
+      if (!sha256Hash) return await post(body, context);
+      const persisted = { ...extensions, persistedQuery: { version: APQ_VERSION, sha256Hash } };
+      const type = useGetForHashedQueries && operationType(query, operationName);
+      let result: ExecutionResult | undefined;
+      let error: unknown;
+      try {
+        if (type && type !== 'mutation') {
+          const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persisted) });
+          if (operationName) params.set('operationName', operationName);
+          result = await send(`${url}${url.includes('?') ? '&' : '?'}${params}`, { headers: headers(context, true) }, context);
+        } else {
+          result = await post({ ...body, query: undefined, extensions: persisted }, context);
+        }
+      } catch (caught) {
+        // PQ errors come with any status (yoga answers a miss with 404): read the ServerError's body.
+        if (!(caught instanceof ServerError)) throw caught;
+        error = caught;
+        result = caught.result;
+      }
+      const kind = persistedQueryError(result);
+      if (!kind) {
+        if (error) throw error;
+        return result!;
+      }
+      if (kind === 'not-supported') isHashing = false;
+      // The full query goes once, always as POST (a GET could exceed URL limits).
+      return await post(isHashing ? { ...body, extensions: persisted } : body, context);
     } catch (error) {
       throw isTimedOut ? new TimeoutError(timeoutMs) : error;
     } finally {
       clock.clearTimeout(timer);
       callerSignal?.removeEventListener('abort', abort);
+      inflight.delete(abort);
     }
-  }
-
-  async function exchange(
-    operation: OperationInput,
-    context: Exchange,
-    onProgress: ((fraction: number) => void) | undefined,
-    arm: () => void,
-  ): Promise<ExecutionResult> {
-    const { operationName = null, extensions } = operation;
-    const query = sourceText(operation.query);
-    const files: FileMap = new Map();
-    const variables = extractFiles(operation.variables ?? {}, 'variables', files);
-    // Key order of apollo-link-http-common; JSON.stringify drops an undefined `extensions`.
-    const body = { operationName, variables, query, extensions };
-
-    if (files.size) {
-      // APQ never applies to multipart. With XMLHttpRequest the timeout starts once the body is
-      // sent, so a large upload is not cut. Without it, fetch cannot report upload progress: 0
-      // when sending starts, 1 once a GraphQL result arrived.
-      const form = buildFormData(body, files);
-      if (XMLHttpRequest) {
-        const progress = (fraction: number) => (fraction == 1 && arm(), onProgress?.(fraction));
-        return classify(...(await sendWithXhr(XMLHttpRequest, url, headers(context, true), form, context.signal, progress, maxResponseBytes)));
-      }
-      arm();
-      onProgress?.(0);
-      const result = await send(url, { method: 'POST', headers: headers(context, true), body: form }, context);
-      onProgress?.(1);
-      return result;
-    }
-
-    arm();
-    // A failed digest (no WebCrypto outside a secure context) sends the full query instead.
-    const sha256Hash = isHashing && (await hash?.(query).catch(() => undefined));
-    if (!sha256Hash) return post(body, context);
-    const persisted = { ...extensions, persistedQuery: { version: APQ_VERSION, sha256Hash } };
-    const type = useGetForHashedQueries && operationType(query, operationName);
-    let result: ExecutionResult | undefined;
-    let error: unknown;
-    try {
-      if (type && type !== 'mutation') {
-        const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(persisted) });
-        if (operationName) params.set('operationName', operationName);
-        result = await send(`${url}${url.includes('?') ? '&' : '?'}${params}`, { headers: headers(context, true) }, context);
-      } else {
-        result = await post({ ...body, query: undefined, extensions: persisted }, context);
-      }
-    } catch (caught) {
-      // PQ errors come with any status (yoga answers a miss with 404): read the ServerError's body.
-      if (!(caught instanceof ServerError)) throw caught;
-      error = caught;
-      result = caught.result;
-    }
-    const kind = persistedQueryError(result);
-    if (!kind) {
-      if (error) throw error;
-      return result!;
-    }
-    if (kind === 'not-supported') isHashing = false;
-    // The full query goes once, always as POST (a GET could exceed URL limits).
-    return post(isHashing ? { ...body, extensions: persisted } : body, context);
   }
 
   return request as HttpRequest;
@@ -243,14 +259,16 @@ export function createHttpRequest(options: HttpOptions = {}): HttpRequest {
 /**
  * The body as text, refused with ResponseTooLargeError past `maxBytes` (counted as received,
  * after content decoding, so a compressed bomb is caught too); the rest is not downloaded.
+ * Streamed whatever Content-Length says: reading it whole with response.text() when the length
+ * is declared measured no cheaper per request (issue 25 §3, fetch stubbed in process), and the
+ * count then trusts no header.
  */
 async function readText(response: Response, maxBytes: number): Promise<string> {
   const reader = response.body?.getReader();
-  if (!reader) return '';
   const decoder = new TextDecoder();
   let text = '';
   let size = 0;
-  for (let chunk; !(chunk = await reader.read()).done; ) {
+  for (let chunk; reader && !(chunk = await reader.read()).done; ) {
     if ((size += chunk.value.length) > maxBytes) {
       reader.cancel().catch(() => {});
       throw new ResponseTooLargeError(maxBytes);

@@ -22,7 +22,9 @@ export type {
   ConnectionState,
   DocumentSource,
   ExecutionResult,
+  GetToken,
   GraphQLFormattedError,
+  HeadersOption,
   Operation,
   OperationInput,
   ReadonlyObservable,
@@ -32,8 +34,9 @@ export type {
   TokenStorage,
   WsProtocol,
 } from './types.ts';
-// Only the defaults other layers build on: a namespace export would keep every constant's name
-// and value in the standalone bundle (about 0.7 KB gzip).
+// Only the defaults and wire values a caller shows or repeats (Facet's settings show the defaults;
+// its "copy as" writes exactly the request the transport sends), no app policy: a namespace
+// export would keep every constant's name and value in the standalone bundle (about 0.7 KB gzip).
 export {
   ACCEPT_HEADER,
   BEARER_PREFIX,
@@ -44,7 +47,6 @@ export {
   HTTP_MAX_RESPONSE_BYTES,
   HTTP_TIMEOUT_MS,
   JSON_CONTENT_TYPE,
-  SSR_FORCE_FETCH_DELAY_MS,
   SUBSCRIPTION_RETRY_LIMIT,
 } from './constants.ts';
 export { createTransport } from './transport.ts';
@@ -55,4 +57,3 @@ export type { ConnectTimeoutOptions, ReconnectOptions } from './backoff.ts';
 export type { SubscriptionIterator } from './iterate.ts';
 export { isTransient } from './subscription-retry.ts';
 export type { RetryOptions } from './subscription-retry.ts';
-export { readBearer } from './authorization.ts';

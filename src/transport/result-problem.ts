@@ -6,9 +6,10 @@
  * each with a string `message`; `locations` and `path` lists when present).
  *
  * Lenient where servers in the wild differ from the letter and nothing downstream breaks:
- * `errors: []` and `errors: null` beside `data` are accepted (the spec wants a non-empty list or
+ * beside `data`, `errors: []` and `errors: null` are accepted (the spec wants a non-empty list or
  * no entry), and `extensions` is not inspected beyond being a map when present. Without `data`,
- * an empty `errors` says nothing, so `{"errors":[]}` is refused (issue 25 §2).
+ * an empty `errors` list says nothing happened and nothing failed, which the spec rules out
+ * (issue 25 §2): it is refused.
  */
 
 /** Shared, so the common event without errors allocates nothing here (the event path runs this per frame). */
@@ -20,8 +21,8 @@ const isMap = (value: unknown): value is Record<string, unknown> => !!value && t
 export function resultProblem(value: unknown): string | undefined {
   if (!isMap(value)) return 'not a JSON object';
   const { data, errors, extensions } = value;
-  if (data === undefined && errors == null) return 'neither "data" nor "errors"';
-  if (data === undefined && Array.isArray(errors) && !errors.length) return 'no "data" and an empty "errors"';
+  // No data and no error (`{}`, `{"errors":[]}`): nothing happened and nothing failed (issue 25 §2).
+  if (data === undefined && !(errors as { length?: number } | null | undefined)?.length) return 'neither "data" nor an error';
   if (data != null && !isMap(data)) return '"data" is not an object or null';
   if (errors != null && !Array.isArray(errors)) return '"errors" is not a list';
   if (extensions != null && !isMap(extensions)) return '"extensions" is not an object';

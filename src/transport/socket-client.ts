@@ -22,9 +22,10 @@
  * - Ending is an event: dispose() completes every live subscription's sink (graphql-ws).
  * Avoids the flaws listed in the transport notes §8 (#2–#10).
  */
-import { globalStorage, readBearer } from './authorization.ts';
+import { globalStorage, readToken } from './authorization.ts';
 import { connectTimeoutMs, reconnectDelayMs, type ConnectTimeoutOptions, type ReconnectOptions } from './backoff.ts';
 import {
+  BEARER_PREFIX,
   DEFAULT_TOKEN_NAME,
   ITERATE_QUEUE_LIMIT,
   WS_CLOSE_ACK_TIMEOUT,
@@ -55,7 +56,9 @@ import type {
   ConnectionState,
   Dialect,
   ExecutionResult,
+  GetToken,
   GraphQLFormattedError,
+  HeadersOption,
   Operation,
   OperationInput,
   ReadonlyObservable,
@@ -93,15 +96,17 @@ export interface SocketClientOptions {
   url?: string | null;
   /** @default globalThis.WebSocket */
   WebSocket?: WebSocketConstructor;
-  /** Where the bearer value for the connection params is read, at each (re)connection. @default globalThis.localStorage, looked up at each read */
+  /** The bearer value for the connection params, read at each (re)connection; may be async. @default the value stored under `tokenName` in `storage` */
+  getToken?: GetToken;
+  /** Where the default `getToken` reads the bearer value. @default globalThis.localStorage, looked up at each read */
   storage?: TokenStorage | null;
   /** @default DEFAULT_TOKEN_NAME */
   tokenName?: string;
   /**
    * Sent in the connection parameters (as `headers` and flattened), read at each (re)connection
-   * like the token: an object, or a function. A stored token's Authorization wins. @default none
+   * like the token: an object, or a function, which may be async. The token's Authorization wins. @default none
    */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  headers?: HeadersOption;
   /**
    * More connection parameters, merged over the headers' and the token's at each (re)connection:
    * an object, or a function returning one or a promise of one (a token refreshed before each
@@ -161,24 +166,31 @@ export interface SocketClient {
   dispose(): void;
 }
 
+/** Internal-only properties end with `_`: the transport's builds shorten them (build.mjs). */
 interface Entry {
-  id: string;
+  id_: string;
   /** With the query as text. */
-  operation: Operation;
-  sink: SubscriptionSink;
-  /** Started on the current socket, so a stop must be sent. */
-  isSent: boolean;
+  operation_: Operation;
+  sink_: SubscriptionSink;
+  /** The socket it was started on; a stop is sent only on that one while it is current. */
+  socket_?: WebSocketLike;
 }
 
-const DIALECTS = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions];
-const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name === name);
 type Role = keyof WsMessageTypes;
+/** A dialect with its inbound roles by message type. */
+interface SpokenDialect extends Dialect {
+  roles_: Map<string, Role>;
+}
 /**
- * Each dialect's inbound roles by message type, built once (the event path looks one up per
- * frame). The first role with a type wins: `done` comes before `stop` in each table, so an inbound
- * `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected" below.
+ * Each dialect with its inbound roles by message type, built once (the event path looks one up
+ * per frame). The first role with a type wins: `done` comes before `stop` in each table, so an
+ * inbound `complete` is `done`; outbound-only roles (init, subscribe, stop) fall to "unexpected" below.
  */
-const ROLES = new Map(DIALECTS.map((d) => [d, new Map((Object.keys(d.types) as Role[]).reverse().map((role) => [d.types[role], role]))]));
+const DIALECTS: SpokenDialect[] = [graphqlTransportWs, subscriptionsTransportWs, graphqlSubscriptions].map((d) => ({
+  ...d,
+  roles_: new Map((Object.keys(d.types_) as Role[]).reverse().map((role) => [d.types_[role]!, role])),
+}));
+const dialectNamed = (name: string | undefined) => DIALECTS.find((d) => d.name_ === name);
 
 const noop = () => {};
 const IDLE: ConnectionState = { status: 'idle' };
@@ -191,6 +203,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     WebSocket: Socket = globalThis.WebSocket as WebSocketConstructor | undefined,
     storage = globalStorage,
     tokenName = DEFAULT_TOKEN_NAME,
+    getToken = () => readToken(storage, tokenName),
     headers,
     connectionParams: extraParams,
     protocols = WS_PROTOCOLS,
@@ -212,9 +225,10 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   const connection = createObservable(IDLE);
   const problems = createObservable<TransportError | null>(null);
   const registry = new Map<string, Entry>();
-  const handles = new Set<RetryingHandle>();
+  /** Completes each subscription not yet ended, including those waiting for a retry (dispose). */
+  const live = new Set<() => void>();
   let socket: WebSocketLike | null = null;
-  let dialect: Dialect | undefined;
+  let dialect: SpokenDialect | undefined;
   let isAcked = false;
   let isWatching = false;
   let isDisposed = false;
@@ -224,8 +238,6 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   /** Consecutive connection attempts and reconnect delays since the last ack. */
   let connectAttempt = 0;
   let reconnectAttempt = 0;
-  /** Subscriptions not yet ended, including those waiting for a retry. */
-  let live = 0;
   let lastId = 0;
   let phaseTimer: unknown;
   let pingTimer: unknown;
@@ -234,7 +246,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
 
   const after = (ms: number, callback: () => void) => clock.setTimeout(callback, ms);
   const send = (type: string | undefined, id?: string, payload?: unknown) => socket!.send(JSON.stringify({ id, type, payload }));
-  const report = (message: string) => problems.set(new ProtocolError(message, dialect?.name));
+  const report = (message: string) => problems.set(new ProtocolError(message, dialect?.name_));
   const timeout = (code: number, reason: string) => () => replace(new SocketClosedError(code, reason, false));
 
   /**
@@ -244,12 +256,12 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
    * Authorization, whatever its case, as over HTTP. A promise when any source is one.
    */
   function connectionParams(): MaybePromise<Record<string, unknown>> {
-    const sources = [typeof headers == 'function' ? headers() : headers, readBearer(storage, tokenName), typeof extraParams == 'function' ? extraParams() : extraParams] as const;
-    const build = ([configured, Authorization, extra]: readonly [Record<string, string> | undefined, string | undefined, Record<string, unknown> | undefined]) => {
+    const sources = [typeof headers == 'function' ? headers() : headers, getToken(), typeof extraParams == 'function' ? extraParams() : extraParams] as const;
+    const build = ([configured, token, extra]: readonly [Record<string, string> | undefined, string | null | undefined, Record<string, unknown> | undefined]) => {
       const params: Record<string, string> = { ...configured };
-      if (Authorization) {
+      if (token) {
         for (const name in params) if (name.toLowerCase() == 'authorization') delete params[name];
-        params.Authorization = Authorization;
+        params.Authorization = BEARER_PREFIX + token;
       }
       return { ...(Object.keys(params).length ? { ...params, headers: params } : {}), ...extra };
     };
@@ -282,8 +294,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       phaseTimer = after(ackTimeoutMs, timeout(WS_CLOSE_ACK_TIMEOUT, 'Acknowledgement timeout'));
       // Sent at once when every source is synchronous; otherwise once they resolve, unless this
       // socket was dropped meanwhile.
-      const init = (params: Record<string, unknown>) => socket == ws && send(d.types.init, undefined, params);
-      const refuse = (error: unknown) => socket == ws && fail(new ProtocolError(`Connection params failed: ${error}`, d.name));
+      const init = (params: Record<string, unknown>) => socket == ws && send(d.types_.init, undefined, params);
+      const refuse = (error: unknown) => socket == ws && fail(new ProtocolError(`Connection params failed: ${error}`, d.name_));
       try {
         const params = connectionParams();
         isThenable(params) ? params.then(init, refuse) : init(params);
@@ -309,9 +321,9 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       parsed = JSON.parse(String(data));
     } catch {}
     const { type, id, payload } = asMap(parsed);
-    // A missing type must not match a role the dialect lacks (whose type is undefined).
-    const role = type ? ROLES.get(d)!.get(type as string) : undefined;
-    const entry = typeof id == 'string' ? registry.get(id) : undefined;
+    // Lookups by whatever arrived: only a string can be a message type or one of our ids.
+    const role = d.roles_.get(type as string);
+    const entry = registry.get(id as string);
     // An event must be a GraphQL response (result-problem.ts), as over HTTP. Only a valid message
     // proves the peer alive: garbage must not feed the watchdog (PROTOCOL.md §6).
     const problem = role == 'next' ? resultProblem(payload) : undefined;
@@ -329,27 +341,27 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
         }
         return;
       case 'ping':
-        return send(d.types.pong);
+        return send(d.types_.pong);
       case 'fail': {
         const { message, error } = asMap(payload);
         const why = String(message ?? error ?? JSON.stringify(payload));
-        return isAcked ? report(`Connection error: ${why}`) : fail(new ProtocolError(`Connection rejected: ${why}`, d.name));
+        return isAcked ? report(`Connection error: ${why}`) : fail(new ProtocolError(`Connection rejected: ${why}`, d.name_));
       }
       case 'next':
-        if (!problem) return entry?.sink.next(payload as ExecutionResult);
+        if (!problem) return entry?.sink_.next(payload as ExecutionResult);
         return problems.set(new ParseError(null, String(data).slice(0, WS_FRAME_EXCERPT_CHARS), problem));
       case 'error':
       case 'done': {
         if (!entry) return; // stopped, or from an earlier socket
-        registry.delete(entry.id);
+        registry.delete(entry.id_);
         // graphql-transport-ws sends a list, the legacy dialects one error (or `{errors}`).
         const errors = Array.isArray(payload) ? payload : (asMap(payload).errors ?? [payload]);
-        return role == 'error' ? entry.sink.error(new SubscriptionError(errors as GraphQLFormattedError[])) : entry.sink.complete();
+        return role == 'error' ? entry.sink_.error(new SubscriptionError(errors as GraphQLFormattedError[])) : entry.sink_.complete();
       }
       case 'skip':
         return;
     }
-    report(`Expected a ${d.name} message, received ${String(data).slice(0, WS_FRAME_EXCERPT_CHARS)}`);
+    report(`Expected a ${d.name_} message, received ${String(data).slice(0, WS_FRAME_EXCERPT_CHARS)}`);
   }
 
   function acknowledged(d: Dialect) {
@@ -357,13 +369,13 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     clock.clearTimeout(phaseTimer);
     connectAttempt = reconnectAttempt = 0;
     rejected = [];
-    workingProtocols.set(url!, d.name);
-    connection.set({ status: 'connected', protocol: d.name });
+    workingProtocols.set(url!, d.name_);
+    connection.set({ status: 'connected', protocol: d.name_ });
     for (const entry of registry.values()) start(entry);
-    if (d.types.ping) {
+    if (d.types_.ping) {
       isWatching = true;
       watch(keepAliveTimeoutMs);
-      const ping = () => (pingTimer = after(keepAliveIntervalMs, () => (send(d.types.ping), ping())));
+      const ping = () => (pingTimer = after(keepAliveIntervalMs, () => (send(d.types_.ping), ping())));
       ping();
     }
   }
@@ -378,11 +390,11 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function start(entry: Entry) {
-    const { id, operation } = entry;
-    const { types, isFlat } = dialect!;
+    const { id_: id, operation_: operation } = entry;
+    const { types_: types, isFlat_: isFlat } = dialect!;
     if (isFlat) socket!.send(JSON.stringify({ id, type: types.subscribe, ...operation }));
     else send(types.subscribe, id, operation);
-    entry.isSent = true;
+    entry.socket_ = socket!;
   }
 
   /** Forgets the socket (closing it with `code` when given) and every timer bound to it. */
@@ -394,7 +406,6 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     clock.clearTimeout(phaseTimer);
     clock.clearTimeout(pingTimer);
     clock.clearTimeout(closeTimer);
-    for (const entry of registry.values()) entry.isSent = false;
     if (!ws) return;
     ws.onopen = ws.onmessage = ws.onclose = ws.onerror = noop;
     if (code) ws.close(code, reason);
@@ -407,7 +418,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function closed(code: number, reason: string) {
-    const name = isAcked ? undefined : dialect?.name;
+    const name = isAcked ? undefined : dialect?.name_;
     drop();
     if (name && WS_DIALECT_REJECTED_CLOSE_CODES.includes(code)) {
       rejected.push(name);
@@ -426,8 +437,8 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
     drop(WS_CLOSE_NORMAL);
     connection.set({ status: 'closed', error });
     for (const entry of [...registry.values()]) {
-      registry.delete(entry.id);
-      entry.sink.error(error);
+      registry.delete(entry.id_);
+      entry.sink_.error(error);
     }
   }
 
@@ -440,12 +451,12 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
 
   /** A deliberate close: the legacy dialect says so first (connection_terminate). */
   function close(reason?: string) {
-    if (isAcked && dialect!.types.terminate) send(dialect!.types.terminate);
+    if (isAcked && dialect!.types_.terminate) send(dialect!.types_.terminate);
     drop(WS_CLOSE_NORMAL, reason);
   }
 
   function checkIdle() {
-    if (live) return;
+    if (live.size) return;
     if (socket) closeTimer = after(lazyCloseMs, () => (close(), connection.set(IDLE)));
     else if (reconnectTimer) {
       clock.clearTimeout(reconnectTimer);
@@ -455,12 +466,12 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
   }
 
   function register(operation: Operation, sink: SubscriptionSink): () => void {
-    const entry: Entry = { id: String(++lastId), operation, sink, isSent: false };
-    registry.set(entry.id, entry);
+    const entry: Entry = { id_: String(++lastId), operation_: operation, sink_: sink };
+    registry.set(entry.id_, entry);
     if (isAcked) start(entry);
     else if (!reconnectTimer) open();
     return () => {
-      if (registry.delete(entry.id) && entry.isSent) send(dialect!.types.stop, entry.id);
+      if (registry.delete(entry.id_) && entry.socket_ === socket) send(dialect!.types_.stop, entry.id_);
     };
   }
 
@@ -470,26 +481,24 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
 
   function subscribe(input: OperationInput, sink: SubscriptionSink): SubscriptionHandle {
     const operation: Operation = { ...input, query: sourceText(input.query) };
-    live++;
     clock.clearTimeout(closeTimer);
-    let isEnded = false;
-    let handle: RetryingHandle | undefined;
     const start = (inner: SubscriptionSink) => {
       if (url && !isDisposed) return register(operation, inner);
       inner.error(url ? new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', false) : new NoSubscriptionAddressError());
       return noop;
     };
+    // In `live` before it starts, since a failure can end it at once.
+    let handle: RetryingHandle | undefined;
+    const complete = () => handle?.complete();
+    live.add(complete);
     handle = retrySubscription(start, sink, {
       ...retryOptions,
       clock,
-      onEnd() {
-        isEnded = true;
-        live--;
-        handles.delete(handle!);
+      onEnd_() {
+        live.delete(complete);
         checkIdle();
       },
     });
-    if (!isEnded) handles.add(handle);
     return { retry: handle.retry, unsubscribe: handle.unsubscribe };
   }
 
@@ -520,7 +529,7 @@ export function createSocketClient(options: SocketClientOptions = {}): SocketCli
       isDisposed = true;
       // Ending is an event: each live subscription stops (a stop frame on a live socket) and its
       // sink completes, so iterate() loops end (graphql-ws dispose; review C2).
-      for (const handle of [...handles]) handle.complete();
+      for (const complete of [...live]) complete();
       clock.clearTimeout(reconnectTimer);
       close();
       connection.set({ status: 'closed', error: null });

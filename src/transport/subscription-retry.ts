@@ -45,7 +45,7 @@ export function isTransient(error: TransportError): boolean {
 export interface RetryContext extends RetryOptions {
   clock: Clock;
   /** Called once when the subscription ends for good (terminal event, unsubscribe or complete()). */
-  onEnd?: () => void;
+  onEnd_?: () => void;
 }
 
 /** A subscription handle the socket client can also end with a completion (dispose). */
@@ -60,7 +60,7 @@ export function retrySubscription(
   sink: SubscriptionSink,
   {
     clock,
-    onEnd,
+    onEnd_: onEnd,
     limit = SUBSCRIPTION_RETRY_LIMIT,
     baseMs = SUBSCRIPTION_RETRY_BASE_MS,
     factor = SUBSCRIPTION_RETRY_FACTOR,

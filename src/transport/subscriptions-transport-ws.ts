@@ -14,4 +14,4 @@
 import { LEGACY_WS_MESSAGE, WS_PROTOCOL_LEGACY } from './constants.ts';
 import type { Dialect } from './types.ts';
 
-export const subscriptionsTransportWs: Dialect = { name: WS_PROTOCOL_LEGACY, types: LEGACY_WS_MESSAGE };
+export const subscriptionsTransportWs: Dialect = { name_: WS_PROTOCOL_LEGACY, types_: LEGACY_WS_MESSAGE };

@@ -19,6 +19,12 @@ export interface Clock {
 /** The part of Web Storage the transport reads (the bearer value, at send time). */
 export type TokenStorage = Pick<Storage, 'getItem'>;
 
+/** The bearer value, read before each request; may be async (refresh a token first). null, undefined or '' → none. */
+export type GetToken = () => string | null | undefined | Promise<string | null | undefined>;
+
+/** Headers for every request: an object, or a function read at each request that may be async. */
+export type HeadersOption = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
 /** A value that can be read now and watched for changes (observable.ts makes them). */
 export interface ReadonlyObservable<T> {
   get(): T;
@@ -57,10 +63,13 @@ export type ConnectionState =
   | { status: 'reconnecting'; attempt: number; delayMs: number; lastError: TransportError | null }
   | { status: 'closed'; error: TransportError | null };
 
-/** One WebSocket dialect: its subprotocol name and one table of message types by role; the client does the rest. */
+/**
+ * One WebSocket dialect: its subprotocol name and one table of message types by role; the client
+ * does the rest. Internal only, so its properties end with `_` (the transport's builds shorten them).
+ */
 export interface Dialect {
-  readonly name: WsProtocol;
-  readonly types: WsMessageTypes;
+  readonly name_: WsProtocol;
+  readonly types_: WsMessageTypes;
   /** The operation goes flat on the subscribe message instead of in `payload` (old dialect). */
-  readonly isFlat?: boolean;
+  readonly isFlat_?: boolean;
 }

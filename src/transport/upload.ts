@@ -21,7 +21,6 @@ export function sendWithXhr(
   maxBytes: number,
 ): Promise<[status: number, text: string]> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new CancelledError());
     const xhr = new Xhr();
     const abort = () => xhr.abort();
     let reported = -1;

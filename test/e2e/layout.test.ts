@@ -4,13 +4,13 @@
 // wide as its month; a select shows its label alone; the carousel shows and moves its position; a
 // switch's unset, off, on and disabled states look different; a 20,000-character argument stays
 // out of the link (no HTTP 400 on reload) with a note; form and result side by side at 1280 px
-// and stacked at 390 px, a list under the form at full width; the overview's cards and the
+// and stacked at 390 px, the sidebar 320 px wide, a list under the form at full width; the overview's cards and the
 // header's one button style, with axe in both schemes.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../src/demo/constants.ts';
-import { LINK_MAX_CHARS } from '../../src/ui/constants.ts';
+import { LINK_MAX_CHARS, SIDEBAR_WIDTH_PX } from '../../src/ui/constants.ts';
 import { assertNoPageErrors, checkAccessibility, ensureBundles, launchBrowser, openPage, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
 
@@ -286,6 +286,13 @@ links.run();
 // ---
 
 const layout = suite('screen layout');
+
+layout(`draws the sidebar SIDEBAR_WIDTH_PX (${SIDEBAR_WIDTH_PX}) px wide at 1280 px (seed/spec.md §9)`, async () => {
+  const page = await open('#/query/event?id=e1', { viewport: WIDE });
+  const sidebar = await box(page.locator('aside.facet-sidebar'));
+  assert.is(Math.round(sidebar.width), SIDEBAR_WIDTH_PX);
+  await page.context().close();
+});
 
 layout('puts form and result side by side at 1280 px and stacks them at 390 px', async () => {
   for (const viewport of [WIDE, NARROW]) {

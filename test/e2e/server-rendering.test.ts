@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { assertNoPageErrors, ensureBundles, launchBrowser, openPage, reactOwns, screenshot } from '../helpers/browser.ts';
 import { startDemoServer, type DemoServerHandle } from '../helpers/demo-server.ts';
-import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/store/constants.ts';
 
 /** A loaded 2-core machine: a page and its modules may take seconds. */
 const WAIT_MS = 30_000;

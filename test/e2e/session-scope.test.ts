@@ -11,7 +11,7 @@ import { createProxyServer, type ProxyServer } from '../../src/server/proxy.ts';
 import { parseProxyConfig } from '../../src/server/proxy-config.ts';
 import { SESSION_COOKIE_NAME } from '../../src/store/session-cookie.ts';
 import { ensureBundles, launchBrowser, openPage, reactOwns } from '../helpers/browser.ts';
-import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/store/constants.ts';
 import { waitUntil } from '../helpers/ws-servers.ts';
 import { startYogaServer, type RecordedRequest, type YogaServer } from '../helpers/yoga-server.ts';
 

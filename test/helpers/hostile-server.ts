@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { buildSchema, graphql, parse, type OperationDefinitionNode, type FieldNode } from 'graphql';
 import { WebSocketServer } from 'ws';
+import { DEFAULT_HTTP_PATH, WS_PROTOCOL_TRANSPORT } from '../../src/transport/constants.ts';
 
 /** Strings that must stay text wherever they are drawn. */
 export const SCRIPT_TEXT = '</script><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
@@ -161,7 +162,7 @@ export async function startHostileServer(): Promise<HostileServer> {
   });
 
   // graphql-transport-ws, just enough to deliver hostile events: ack, then the field's payloads.
-  const sockets = new WebSocketServer({ server, path: '/graphql', handleProtocols: () => 'graphql-transport-ws' });
+  const sockets = new WebSocketServer({ server, path: DEFAULT_HTTP_PATH, handleProtocols: () => WS_PROTOCOL_TRANSPORT });
   sockets.on('connection', (socket) => {
     socket.on('message', (raw) => {
       let message: { type?: string; id?: string; payload?: { query?: string; operationName?: string } };
@@ -183,8 +184,8 @@ export async function startHostileServer(): Promise<HostileServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/graphql`,
-    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    url: `http://127.0.0.1:${port}${DEFAULT_HTTP_PATH}`,
+    wsUrl: `ws://127.0.0.1:${port}${DEFAULT_HTTP_PATH}`,
     counts,
     close: () =>
       new Promise<void>((resolve) => {

@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createSchema, createYoga } from 'graphql-yoga';
 import * as graphql15 from 'graphql15';
+import { DEFAULT_HTTP_PATH } from '../../src/transport/constants.ts';
 
 export interface IntrospectionServer {
   /** e.g. http://127.0.0.1:40123/graphql */
@@ -44,7 +45,7 @@ async function listen(handler: (request: IncomingMessage, response: ServerRespon
   server.unref();
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/graphql`,
+    url: `http://127.0.0.1:${port}${DEFAULT_HTTP_PATH}`,
     queries,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

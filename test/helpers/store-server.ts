@@ -17,6 +17,7 @@ import { createPubSub, createSchema, createYoga, type Plugin } from 'graphql-yog
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { execute, subscribe } from 'graphql';
+import { DEFAULT_HTTP_PATH } from '../../src/transport/constants.ts';
 
 export interface StoreServerRequest {
   operationName: string | undefined;
@@ -106,7 +107,7 @@ export async function startStoreServer(): Promise<StoreServer> {
       requests.push({ operationName: params.operationName, authorization: request.headers.get('authorization') });
     },
   };
-  const yoga = createYoga({ schema, plugins: [record], logging: false, maskedErrors: false });
+  const yoga = createYoga({ schema, graphqlEndpoint: DEFAULT_HTTP_PATH, plugins: [record], logging: false, maskedErrors: false });
   const server: Server = createServer(yoga);
   const wss = new WebSocketServer({ server, path: yoga.graphqlEndpoint });
   const wsServer = useServer(

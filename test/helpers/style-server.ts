@@ -23,6 +23,7 @@ import {
 import { createYoga } from 'graphql-yoga';
 import { typeDefs } from '../../src/demo/type-defs.ts';
 import { styleSdl, type SchemaStyle } from './schemas.ts';
+import { DEFAULT_HTTP_PATH } from '../../src/transport/constants.ts';
 
 export interface StyleServer {
   /** e.g. http://127.0.0.1:40123/graphql */
@@ -98,7 +99,7 @@ export async function serveSchema(schema: GraphQLSchema): Promise<StyleServer> {
   const server: Server = createServer(yoga);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${DEFAULT_HTTP_PATH}`,
     close: () => {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

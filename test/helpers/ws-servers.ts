@@ -19,6 +19,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { SubscriptionServer } from 'subscriptions-transport-ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createSocketClient, type SocketClient, type SocketClientOptions } from '../../src/transport/ws-index.ts';
+import { DEFAULT_HTTP_PATH } from '../../src/transport/constants.ts';
 
 /** Fires on every server-side or recorded change, so waits re-check on events, never on a timer. */
 export const changes = new EventEmitter();
@@ -218,7 +219,7 @@ function makeServer(
     track(wss, stats);
     let running = start(wss);
     const server = {
-      url: `ws://127.0.0.1:${port}/graphql`,
+      url: `ws://127.0.0.1:${port}${DEFAULT_HTTP_PATH}`,
       stats,
       feed: undefined as unknown as ReturnType<typeof createFeed>,
       get feedSize() {
@@ -335,7 +336,7 @@ export async function startRawServer(protocol: string, onSocket: (socket: WebSoc
   const stats = newStats();
   track(wss, stats);
   const server: RawServer = {
-    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}/graphql`,
+    url: `ws://127.0.0.1:${(wss.address() as AddressInfo).port}${DEFAULT_HTTP_PATH}`,
     stats,
     received: [],
     get sockets() {

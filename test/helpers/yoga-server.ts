@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { useAPQ } from '@graphql-yoga/plugin-apq';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { DEFAULT_HTTP_PATH } from '../../src/transport/constants.ts';
 
 export interface YogaServerOptions {
   /**
@@ -141,11 +142,14 @@ export async function startYogaServer({ csrf = 'apollo', apq = false }: YogaServ
     },
   };
   const plugins: Plugin[] = [record];
+  // The header names stay literal: they are Apollo's and yoga's conventions, which the client's
+  // default must meet (importing DEFAULT_PREFLIGHT_HEADER_NAME would let both drift together).
   if (csrf) plugins.push(useCSRFPrevention({ requestHeaders: [csrf === 'apollo' ? 'apollo-require-preflight' : 'x-graphql-yoga-csrf'] }));
   if (apq === true) plugins.push(useAPQ());
   if (apq === 'unsupported') plugins.push(rejectPersistedQueries);
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers }),
+    graphqlEndpoint: DEFAULT_HTTP_PATH,
     plugins,
     logging: false,
     // Errors from resolvers keep their message, so tests can assert it.

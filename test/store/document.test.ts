@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { parse, print } from 'graphql';
-import { addTypename, prepareDocument } from '../../src/store/index.ts';
+import { addTypename, prepareDocument, storeConstants } from '../../src/store/index.ts';
 
 const ITEM = `query Item($id: ID!) { item(id: $id) { id name price } }`;
 
@@ -32,6 +32,14 @@ prepareSuite('memoises per document text and names the operation', () => {
   assert.is(a.operationName, 'Item');
   assert.is(a.operationType, 'query');
   assert.match(a.query, /__typename/);
+});
+
+prepareSuite('keeps DOCUMENT_CACHE_LIMIT documents, forgetting the oldest first', () => {
+  const first = prepareDocument('{ first }');
+  for (let n = 1; n < storeConstants.DOCUMENT_CACHE_LIMIT; n++) prepareDocument(`{ f${n} }`);
+  assert.is(prepareDocument('{ first }'), first, 'still held at the limit');
+  for (let n = 1; n <= storeConstants.DOCUMENT_CACHE_LIMIT; n++) prepareDocument(`{ g${n} }`);
+  assert.is.not(prepareDocument('{ first }'), first, 'forgotten once the limit was passed');
 });
 
 prepareSuite('picks a named operation and refuses an ambiguous document', () => {

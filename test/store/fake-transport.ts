@@ -1,5 +1,7 @@
 // A hand-written client-side Transport for unit tests of the store's operations: each request
 // waits until the test answers it, so ordering, cancellation and policies are asserted exactly.
+// test/store/transport-contract.test.ts runs the same cases against it and the real transport
+// (dispose, iterate, unsubscribe, error kinds, aborts), so the two cannot drift apart.
 // (Integration tests run the real transport against graphql-yoga: see store-server.test.ts.)
 import {
   CancelledError,
@@ -8,6 +10,7 @@ import {
   type Operation,
   type OperationInput,
   type RetryState,
+  SocketClosedError,
   type SubscriptionSink,
   type Transport,
   type TransportError,
@@ -15,6 +18,8 @@ import {
 } from '../../src/transport/index.ts';
 // Not on the transport's public surface; a test double may reach in.
 import { createObservable } from '../../src/transport/observable.ts';
+import { toIterator } from '../../src/transport/iterate.ts';
+import { ITERATE_QUEUE_LIMIT, WS_CLOSE_NORMAL } from '../../src/transport/constants.ts';
 
 export interface PendingRequest {
   operation: Operation;
@@ -29,9 +34,12 @@ export interface PendingRequest {
 
 export interface FakeSubscription {
   operation: Operation;
+  /** Pushes to the caller's sink until the subscription ends (as the real one: nothing after an end). */
   sink: SubscriptionSink;
   retry: ReturnType<typeof createObservable<RetryState>>;
   isUnsubscribed: boolean;
+  /** Unsubscribed, completed, errored or disposed. */
+  isEnded: boolean;
 }
 
 export interface FakeTransport extends Transport {
@@ -59,7 +67,7 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
     problemsState,
     problems: problemsState,
     get activeCount() {
-      return fake.subscriptions.filter((s) => !s.isUnsubscribed).length;
+      return fake.subscriptions.filter((s) => !s.isEnded).length;
     },
     reconnects: 0,
     isDisposed: false,
@@ -73,6 +81,8 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
       requestOptions: { signal?: AbortSignal; onProgress?: (f: number) => void; headers?: Record<string, string> } = {},
     ) {
       return new Promise<ExecutionResult<TData>>((resolve, reject) => {
+        // As the real one: an already aborted signal sends nothing.
+        if (requestOptions.signal?.aborted) return reject(new CancelledError());
         const pending: PendingRequest = {
           // The store sends text, never a parsed document.
           operation: input as Operation,
@@ -90,24 +100,37 @@ export function createFakeTransport(options: TransportOptions = {}): FakeTranspo
         fake.requests.push(pending);
       });
     },
-    subscribe(operation, sink) {
+    subscribe(operation, callerSink) {
+      const target = callerSink as SubscriptionSink;
+      const end = () => !sub.isEnded && (sub.isEnded = true);
       const sub: FakeSubscription = {
         operation: operation as Operation,
-        sink: sink as SubscriptionSink,
+        sink: {
+          next: (result) => void (!sub.isEnded && target.next(result)),
+          error: (error) => void (end() && target.error(error)),
+          complete: () => void (end() && target.complete()),
+        },
         retry: createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null, limit: 5 }),
         isUnsubscribed: false,
+        isEnded: false,
       };
       fake.subscriptions.push(sub);
-      return { unsubscribe: () => void (sub.isUnsubscribed = true), retry: sub.retry };
+      // As the real one: a disposed transport refuses with a normal close.
+      if (fake.isDisposed) sub.sink.error(new SocketClosedError(WS_CLOSE_NORMAL, 'Disposed', false));
+      return { unsubscribe: () => void ((sub.isUnsubscribed = true), end()), retry: sub.retry };
     },
-    iterate() {
-      throw new Error('iterate is not used by the store');
+    iterate(operation) {
+      return toIterator((sink) => fake.subscribe(operation, sink).unsubscribe, options.iterateQueueLimit ?? ITERATE_QUEUE_LIMIT);
     },
     reconnect() {
       fake.reconnects++;
     },
     dispose() {
+      if (fake.isDisposed) return;
       fake.isDisposed = true;
+      // Ending is an event: every live subscription completes, so iterate() loops end.
+      for (const sub of fake.subscriptions) sub.sink.complete();
+      connectionState.set({ status: 'closed', error: null });
     },
   };
   const settled = new Set<PendingRequest>();

@@ -178,6 +178,22 @@ live('re-authenticates the live connection on sign-in, keeping the subscription'
   feed.stop();
 });
 
+live("moves a live subscription to the new transport when the settings change (the old transport's dispose is no end)", async () => {
+  const reader = openLive();
+  const writer = open();
+  const feed = started(reader.subscribe<{ itemChanged: Item }>(CHANGED));
+  await waitFor(() => feed.status.value.status === 'connected', 'the first connection');
+  reader.settings.save({ tokenName: 'another-token' });
+  assert.ok(feed.isActive.value, 'still active after the transport was replaced');
+  for (let price = 80; feed.count.value === 0 && price < 100; price++) {
+    await writer.mutate(SET_PRICE, { id: '2', price }).execute();
+    await waitFor(() => feed.count.value > 0, 'an event', 200).catch(() => undefined);
+  }
+  assert.ok(feed.count.value > 0, 'events arrive through the new transport');
+  assert.is(feed.error.value, null);
+  feed.stop();
+});
+
 live('refetches a mounted query after the socket drops and reconnects, showing what changed meanwhile', async () => {
   const sockets: WebSocket[] = [];
   class RecordingWebSocket extends WebSocket {

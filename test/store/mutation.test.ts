@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { createManualClock } from '../helpers/clock.ts';
 import { started } from '../helpers/started.ts';
 import { fakeTransportFactory, flush } from './fake-transport.ts';
-import { createMemoryStorage, createStore, NetworkError, ServerError, type StoreOptions } from '../../src/store/index.ts';
+import { createMemoryStorage, createStore, NetworkError, ServerError, TimeoutError, type StoreOptions } from '../../src/store/index.ts';
 
 const ITEM = 'query Item($id: ID!) { item(id: $id) { id name price } }';
 const ITEMS = 'query Items { items { id name price } }';
@@ -113,6 +113,16 @@ unknown('reports a lost answer (network failure after sending) as unknown, not f
   assert.ok(outcome.isOutcomeUnknown);
   assert.ok(m.isOutcomeUnknown.value);
   assert.instance(outcome.error, NetworkError);
+});
+
+unknown('reports a request that timed out after sending as unknown too (ANSWER_LOST_KINDS)', async () => {
+  const { store, transport } = setup();
+  const m = store.mutation(RENAME);
+  const pending = m.execute({ id: '1', name: 'x' });
+  transport.next().reject(new TimeoutError(30000));
+  const outcome = await pending;
+  assert.ok(outcome.isOutcomeUnknown);
+  assert.instance(outcome.error, TimeoutError);
 });
 
 unknown('reports an answer that arrived, even a refusal, as known', async () => {

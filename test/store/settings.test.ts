@@ -42,6 +42,12 @@ validate('checks the request timeout (whole seconds, 0 for none) and the respons
   for (const bad of [storeConstants.MAX_MAX_RESPONSE_MIB + 1, 0.5, '64']) assert.ok(validateSettings({ maxResponseMiB: bad }).maxResponseMiB, String(bad));
 });
 
+validate('accepts selection depths from MIN_SELECTION_DEPTH to MAX_SELECTION_DEPTH and refuses one beyond either end', () => {
+  const { MIN_SELECTION_DEPTH: min, MAX_SELECTION_DEPTH: max } = storeConstants;
+  for (const depth of [min, max]) assert.equal(validateSettings({ selectionDepth: depth }), {}, String(depth));
+  for (const depth of [min - 1, max + 1]) assert.match(validateSettings({ selectionDepth: depth }).selectionDepth!, `from ${min} to ${max}`);
+});
+
 validate('checks the hashed-GET switch', () => {
   assert.equal(validateSettings({ useGetForHashedQueries: true }), {});
   assert.equal(validateSettings({ useGetForHashedQueries: false }), {});

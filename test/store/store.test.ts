@@ -9,7 +9,7 @@ import {
   SubscriptionError,
   type StoreOptions,
 } from '../../src/store/index.ts';
-import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/transport/index.ts';
+import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/store/constants.ts';
 import { started } from '../helpers/started.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -1,10 +1,10 @@
-// The bearer value both halves send (PRODUCT.md §1 "Authorization"): readBearer, and the default
-// storage both halves read it from. Sending it is tested with each half (http.test.ts "request:
+// The bearer value both halves send (PRODUCT.md §1 "Authorization"): readToken, their default
+// getToken's read, and the default storage both halves read it from; `Bearer ` is put in front
+// by each half. Sending it is tested with each half (http.test.ts "request:
 // Authorization", the ws-*.test.ts connection params).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readBearer } from '../../src/transport/index.ts';
-import { globalStorage } from '../../src/transport/authorization.ts';
+import { globalStorage, readToken } from '../../src/transport/authorization.ts';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -13,22 +13,22 @@ function memoryStorage(entries: Record<string, string> = {}) {
 
 // ---
 
-const bearer = suite('readBearer');
+const bearer = suite('readToken');
 
-bearer('prefixes the stored value with "Bearer "', () => {
-  assert.is(readBearer(memoryStorage({ t: 'v' }), 't'), 'Bearer v');
+bearer('reads the stored value', () => {
+  assert.is(readToken(memoryStorage({ t: 'v' }), 't'), 'v');
 });
 
 bearer('returns undefined for missing, empty, absent or throwing storage', () => {
-  assert.is(readBearer(memoryStorage(), 't'), undefined);
-  assert.is(readBearer(memoryStorage({ t: '' }), 't'), undefined);
-  assert.is(readBearer(null, 't'), undefined);
+  assert.is(readToken(memoryStorage(), 't'), undefined);
+  assert.is(readToken(memoryStorage({ t: '' }), 't'), undefined);
+  assert.is(readToken(null, 't'), undefined);
   const throwing = {
     getItem(): string | null {
       throw new Error('SecurityError');
     },
   };
-  assert.is(readBearer(throwing, 't'), undefined);
+  assert.is(readToken(throwing, 't'), undefined);
 });
 
 bearer.run();
@@ -42,13 +42,13 @@ global('reads globalThis.localStorage at each call, so one installed later is se
   Object.defineProperty(globalThis, 'localStorage', { value: memoryStorage({ t: 'late' }), configurable: true });
   try {
     assert.is(globalStorage.getItem('t'), 'late');
-    assert.is(readBearer(globalStorage, 't'), 'Bearer late');
+    assert.is(readToken(globalStorage, 't'), 'late');
   } finally {
     delete (globalThis as { localStorage?: unknown }).localStorage;
   }
 });
 
-global('a localStorage that throws on access reads as nothing stored through readBearer', () => {
+global('a localStorage that throws on access reads as nothing stored through readToken', () => {
   Object.defineProperty(globalThis, 'localStorage', {
     get() {
       throw new Error('SecurityError: access denied');
@@ -56,7 +56,7 @@ global('a localStorage that throws on access reads as nothing stored through rea
     configurable: true,
   });
   try {
-    assert.is(readBearer(globalStorage, 't'), undefined);
+    assert.is(readToken(globalStorage, 't'), undefined);
   } finally {
     delete (globalThis as { localStorage?: unknown }).localStorage;
   }

@@ -146,8 +146,8 @@ bodies('JSON without data or errors is a ParseError that says what was expected 
   const error = (await failure(at('/status/200/other').request(operation))) as ParseError;
   assert.instance(error, ParseError);
   assert.is(error.excerpt, '{"hello":"world"}');
-  assert.is(error.reason, 'neither "data" nor "errors"');
-  assert.is(error.message, 'Expected a GraphQL response, received "{"hello":"world"}": neither "data" nor "errors" (status 200)');
+  assert.is(error.reason, 'neither "data" nor an error');
+  assert.is(error.message, 'Expected a GraphQL response, received "{"hello":"world"}": neither "data" nor an error (status 200)');
 });
 
 bodies('a 204 with no body is a ParseError, not a result', async () => {

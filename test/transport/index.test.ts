@@ -9,9 +9,10 @@ import * as assert from 'uvu/assert';
 import * as whole from '../../src/transport/index.ts';
 import * as http from '../../src/transport/http-index.ts';
 import * as ws from '../../src/transport/ws-index.ts';
+import * as sse from '../../src/transport/sse-index.ts';
 
 const dir = new URL('../../src/transport/', import.meta.url).pathname;
-const ENTRIES = ['index.ts', 'http-index.ts', 'ws-index.ts'];
+const ENTRIES = ['index.ts', 'http-index.ts', 'ws-index.ts', 'sse-index.ts'];
 
 /**
  * Names of the types declared in src/transport that the exports of `entry` mention (parameters,
@@ -63,9 +64,9 @@ lists('the whole transport exports createTransport, the errors and the shared de
   assert.equal(Object.keys(whole).sort(), [
     'ACCEPT_HEADER', 'BEARER_PREFIX', 'CancelledError', 'DEFAULT_HTTP_PATH', 'DEFAULT_PREFLIGHT_HEADER_NAME', 'DEFAULT_PREFLIGHT_HEADER_VALUE',
     'DEFAULT_TOKEN_NAME', 'HTTP_MAX_RESPONSE_BYTES', 'HTTP_TIMEOUT_MS', 'JSON_CONTENT_TYPE', 'NetworkError', 'NoSubscriptionAddressError',
-    'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SSR_FORCE_FETCH_DELAY_MS', 'SUBSCRIPTION_RETRY_LIMIT',
+    'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SUBSCRIPTION_RETRY_LIMIT',
     'ServerError', 'SocketClosedError', 'SubscriptionError', 'TimeoutError', 'TransportError', 'createTransport',
-    'isCancelled', 'isTransient', 'readBearer',
+    'isCancelled', 'isTransient',
   ]);
 });
 
@@ -82,8 +83,17 @@ lists('each half exports its own factory and its errors, and the whole shares th
   assert.is(ws.SocketClosedError, whole.SocketClosedError);
 });
 
+lists('the SSE entry exports its factory, its two limits and its errors (the whole transport does not repeat it, so it does not grow)', () => {
+  assert.equal(Object.keys(sse).sort(), [
+    'NetworkError', 'ParseError', 'ProtocolError', 'ResponseTooLargeError', 'SSE_CONTENT_TYPE', 'SSE_MAX_EVENT_CHARS', 'ServerError',
+    'SubscriptionError', 'TimeoutError', 'TransportError', 'createSseClient',
+  ]);
+  assert.is(sse.ParseError, whole.ParseError);
+  assert.not.ok('createSseClient' in whole);
+});
+
 lists('internals stay off every entry', () => {
-  for (const entry of [whole, http, ws] as Array<Record<string, unknown>>) {
+  for (const entry of [whole, http, ws, sse] as Array<Record<string, unknown>>) {
     for (const name of ['workingProtocols', 'createObservable', 'realClock', 'globalStorage', 'sourceText']) assert.not.ok(name in entry, name);
   }
   assert.not.ok('createSocketClient' in whole, 'the socket client has one entry point: ./transport/ws');

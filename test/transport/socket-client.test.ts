@@ -51,37 +51,6 @@ function accept(protocol = 'graphql-transport-ws') {
 
 // ---
 
-const constants = suite('WebSocket constants');
-
-constants('name every wire value and timing the socket client uses', () => {
-  assert.equal([...c.WS_PROTOCOLS], ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']);
-  assert.equal(c.WS_DIALECT_REJECTED_CLOSE_CODES, [1002, 4406]);
-  assert.equal(c.WS_RETRYABLE_CLOSE_CODES, [1000, 1001, 1005, 1006, 1012, 1013, 1014]);
-  assert.equal(c.WS_FATAL_CLOSE_CODES, [4400, 4401, 4403, 4406, 4409, 4429, 4500]);
-  assert.is(c.WS_CLOSE_ACK_TIMEOUT, 4504);
-  assert.is(c.WS_CLOSE_TERMINATED, 4499);
-  assert.is(c.WS_CLOSE_NORMAL, 1000);
-  assert.is(c.WS_KEEP_ALIVE_INTERVAL_MS, 10000);
-  assert.is(c.WS_LAZY_CLOSE_MS, 300);
-  assert.is(c.WS_CONNECT_TIMEOUT_PRECISION, 1000);
-  assert.equal(c.TRANSPORT_WS_MESSAGE, {
-    init: 'connection_init', ack: 'connection_ack', ping: 'ping', pong: 'pong', subscribe: 'subscribe',
-    next: 'next', error: 'error', done: 'complete', stop: 'complete',
-  });
-  assert.equal(c.LEGACY_WS_MESSAGE, {
-    init: 'connection_init', ack: 'connection_ack', fail: 'connection_error', ka: 'ka', subscribe: 'start',
-    next: 'data', error: 'error', done: 'complete', stop: 'stop', terminate: 'connection_terminate',
-  });
-  assert.equal(c.OLD_SUBSCRIPTIONS_MESSAGE, {
-    init: 'init', ack: 'init_success', fail: 'init_fail', ka: 'keepalive', subscribe: 'subscription_start',
-    next: 'subscription_data', error: 'subscription_fail', stop: 'subscription_end', skip: 'subscription_success',
-  });
-});
-
-constants.run();
-
-// ---
-
 const lifecycle = suite('createSocketClient: lifecycle');
 
 lifecycle('fails at once without an address and opens nothing', () => {
@@ -714,7 +683,7 @@ dialects('treats 1002 after the ack as fatal, not as a dialect rejection', () =>
 });
 
 for (const [code, isFatal] of [
-  [1000, false], [1001, false], [1006, false], [1011, true], [4400, true], [4401, true], [4403, true],
+  [1000, false], [1001, false], [1005, false], [1006, false], [1012, false], [1013, false], [1014, false], [1011, true], [4400, true], [4401, true], [4403, true],
   [4406, true], [4408, false], [4409, true], [4429, true], [4500, true],
 ] as const) {
   dialects(`${isFatal ? 'ends subscriptions at once on' : 'reconnects after'} close ${code} after the ack`, () => {
@@ -758,6 +727,17 @@ dialects('reports malformed and unknown frames without throwing, and keeps going
   assert.is(client.connection.get().status, 'connected');
 });
 
+dialects('quotes a bad frame in its problem up to WS_FRAME_EXCERPT_CHARS characters', () => {
+  const { client } = setup();
+  client.subscribe(feed, record().sink);
+  const ws = accept();
+  const kept = '{' + 'a'.repeat(c.WS_FRAME_EXCERPT_CHARS - 1);
+  ws.receive(kept + 'Z'.repeat(100));
+  const message = client.problems.get()!.message;
+  assert.ok(message.includes(kept), message);
+  assert.not.ok(message.includes('Z'), message);
+});
+
 for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscriptions']) {
   dialects(`${protocol}: an event that is no GraphQL response is a ParseError on problems, not delivered`, () => {
     const { client } = setup({ protocols: [protocol as WsProtocol] });
@@ -770,7 +750,7 @@ for (const protocol of ['graphql-transport-ws', 'graphql-ws', 'graphql-subscript
       [{ errors: 'x' }, '"errors" is not a list'],
       [{ errors: [null] }, 'an error has no string "message"'],
       [{ data: { feed: 1 }, errors: 5 }, '"errors" is not a list'],
-      [{ errors: [] }, 'no "data" and an empty "errors"'],
+      [{ errors: [] }, 'neither "data" nor an error'],
     ] as const) {
       ws.receive({ id: '1', type: next, payload });
       const problem = client.problems.get() as ParseError;

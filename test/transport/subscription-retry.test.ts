@@ -34,7 +34,7 @@ function harness(options: RetryOptions = {}) {
       error: (error) => heard.push(['error', error]),
       complete: () => heard.push(['complete']),
     },
-    { clock, onEnd: () => ends++, ...options },
+    { clock, onEnd_: () => ends++, ...options },
   );
   handle.retry.subscribe((s) => states.push(s));
   return { clock, runs, heard, states, handle, stops: () => stops, ends: () => ends, last: () => runs[runs.length - 1]! };

@@ -316,7 +316,7 @@ for (const [protocol, init, ack, start, data] of [
       c.subscribe(feed, r.sink);
       await r.waitValues(1);
       assert.equal(r.values, [{ feed: 1 }]);
-      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"', 'no "data" and an empty "errors"']);
+      assert.equal(reasons, ['"data" is not an object or null', '"errors" is not a list', 'an error has no string "message"', 'neither "data" nor an error']);
       c.dispose();
     } finally {
       await server.close();

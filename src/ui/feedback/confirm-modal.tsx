@@ -29,9 +29,8 @@ import { TEXT_TRUNCATE_CHARS } from '../constants.ts';
 import { formatDateValue } from '../format/format-date.ts';
 import { formatBytes } from '../format/index.ts';
 import { formatNumber } from '../format/format-number.ts';
-import { realTimers, type TimerLike, useFocusRestore } from '../hooks/index.ts';
-
-export type { TimerLike } from '../hooks/timers.ts';
+import { realClock } from '../../store/index.ts';
+import { type TimerLike, useFocusRestore } from '../hooks/index.ts';
 
 export interface ConfirmModalProps {
   isOpen: boolean;
@@ -62,7 +61,7 @@ export interface ConfirmModalProps {
 
 export function ConfirmModal(props: ConfirmModalProps) {
   const { isOpen, title, description, variables, isDestructive = false, isPending = false, confirmLabel = 'Send' } = props;
-  const { onConfirm, onCancel, triggerRef, timers = realTimers } = props;
+  const { onConfirm, onCancel, triggerRef, timers = realClock } = props;
   const locale = props.locale ?? globalThis.navigator?.language ?? 'en-US';
   const descriptionId = useId();
   const wasOpen = useRef(false);

@@ -1,6 +1,6 @@
 // Hooks: React glue shared by every room (timers that tests can replace, focus restore, lazy
 // components) and the one way a component holds a store handle (use-query.ts).
-export { realTimers, type TimerLike } from './timers.ts';
+export type { TimerLike } from './timers.ts';
 export { useFocusRestore } from './use-focus-restore.ts';
 export { useMutation, useQuery, useStarted, useSubscription } from './use-query.ts';
 export { lazyComponent, LazyUses, preloadAllLazyComponents, preloadLazyComponents } from './lazy-component.tsx';

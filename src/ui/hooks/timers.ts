@@ -1,10 +1,4 @@
-/** Timer functions the widgets schedule with (focus restore, autoplay); a manual clock in tests. */
-export interface TimerLike {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** Timer functions the widgets schedule with (focus restore, autoplay): the store's clock minus `now`; a manual clock in tests. */
+import type { Clock } from '../../store/index.ts';
 
-export const realTimers: TimerLike = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
+export type TimerLike = Pick<Clock, 'setTimeout' | 'clearTimeout'>;

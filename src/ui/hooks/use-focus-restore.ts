@@ -8,9 +8,10 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { FOCUS_RESTORE_DELAY_MS } from '../constants.ts';
-import { realTimers, type TimerLike } from './timers.ts';
+import { realClock } from '../../store/index.ts';
+import type { TimerLike } from './timers.ts';
 
-export function useFocusRestore(isOpen: boolean, trigger?: RefObject<Element | null>, timers: TimerLike = realTimers): void {
+export function useFocusRestore(isOpen: boolean, trigger?: RefObject<Element | null>, timers: TimerLike = realClock): void {
   const wasOpen = useRef(isOpen);
   const openedFrom = useRef<Element | null>(null);
   // Read during render, before the dialog's own effects move focus inside it.

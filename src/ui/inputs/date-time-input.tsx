@@ -59,7 +59,7 @@ export function writeDateTime(date: ZonedDateTime, isUtc = false): string {
 }
 
 /** Reads a wire value of `encoding` for the picker; null when it is not one. */
-export function readDateTimeValue(value: string | number | null | undefined, encoding: DateTimeEncoding, timeZone: string): ZonedDateTime | CalendarDateTime | null {
+function readDateTimeValue(value: string | number | null | undefined, encoding: DateTimeEncoding, timeZone: string): ZonedDateTime | CalendarDateTime | null {
   if (value === null || value === undefined || value === '') return null;
   if (encoding === 'epoch-ms') {
     const ms = typeof value === 'number' ? value : /^-?\d+$/.test(value.trim()) ? Number(value) : Number.NaN;

@@ -17,9 +17,8 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { safeImageUrl } from '../../schema/index.ts';
-import { realTimers, type TimerLike } from '../hooks/index.ts';
-
-export type { TimerLike };
+import { realClock } from '../../store/index.ts';
+import type { TimerLike } from '../hooks/index.ts';
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel, e.g. "Event photos". */
@@ -37,7 +36,7 @@ export interface CarouselProps<T> {
 }
 
 export function Carousel<T>(props: CarouselProps<T>) {
-  const { label, items, renderItem, getKey, autoplayMs, initialIndex = 0, timers = realTimers } = props;
+  const { label, items, renderItem, getKey, autoplayMs, initialIndex = 0, timers = realClock } = props;
   const count = items.length;
   const [index, setIndex] = useState(() => clampIndex(initialIndex, count));
   const [isRotating, setIsRotating] = useState(autoplayMs !== undefined);

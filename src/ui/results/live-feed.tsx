@@ -186,7 +186,7 @@ export function LiveFeed<T>(props: LiveFeedProps<T>) {
 }
 
 /** "Showing 50 of 812 kept events", and how many of the oldest are gone. */
-export function keptText(shown: number, kept: number, total: number, format: (n: number) => string): string {
+function keptText(shown: number, kept: number, total: number, format: (n: number) => string): string {
   const showing = `Showing ${format(shown)} of ${format(kept)} kept ${kept === 1 ? 'event' : 'events'}`;
   const dropped = total - kept;
   return dropped > 0 ? `${showing}; the oldest ${format(dropped)} were dropped (only the newest ${format(kept)} are kept)` : showing;
@@ -226,7 +226,7 @@ const FeedContent = memo(function FeedContent<T>({ item, renderItem }: { item: T
 }) as <T>(props: { item: T; renderItem: (item: T) => ReactNode }) => ReactNode;
 
 /** The reason behind a wait to reconnect, for a tooltip: "Attempt 13: WebSocket closed with 1006". */
-export function connectionDetail(state: FeedConnection): string | undefined {
+function connectionDetail(state: FeedConnection): string | undefined {
   if (state.status !== 'reconnecting') return undefined;
   return `Attempt ${state.attempt}${state.lastError ? `: ${state.lastError.message}` : ''}`;
 }

@@ -74,7 +74,7 @@ export function tableColumns(items: readonly TableItem[], titleKey: string | und
 type SortKey = { kind: 'number'; number: number } | { kind: 'text'; text: string } | { kind: 'empty' };
 
 /** How a cell sorts: numbers and dates by value, lists by length, objects by their shown text. */
-export function sortKeyOf(value: unknown, key: string, hints: DisplayHints, hintsFor: HintsResolver): SortKey {
+function sortKeyOf(value: unknown, key: string, hints: DisplayHints, hintsFor: HintsResolver): SortKey {
   if (value === null || value === undefined) return { kind: 'empty' };
   if (typeof value === 'number') return { kind: 'number', number: value };
   if (typeof value === 'boolean') return { kind: 'number', number: value ? 1 : 0 };

@@ -10,8 +10,5 @@ export const EDITOR_INDENT_UNIT = '  ';
 /** Quiet time after typing before diagnostics are recomputed. Issue 18 "diagnostics marked in the text"; ui.md §2 item 9 "never re-serialize state per keystroke". */
 export const EDITOR_LINT_DELAY_MS = 300;
 
-/** How long Escape keeps Tab free to move focus out. CodeMirror's own Escape-then-Tab window (view `tabFocusMode`, 2000 ms); WCAG 2.1.2 "No keyboard trap". */
-export const EDITOR_ESCAPE_TAB_WINDOW_MS = 2000;
-
 /** Hover delay before the type tooltip shows. Issue 18 "hover with the type and description"; CodeMirror's hoverTooltip default. */
 export const EDITOR_HOVER_DELAY_MS = 300;

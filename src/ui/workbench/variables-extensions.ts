@@ -20,13 +20,13 @@ export interface VariablesContext {
 
 export const setVariablesContext = StateEffect.define<VariablesContext>();
 
-export const variablesContextField = StateField.define<VariablesContext>({
+const variablesContextField = StateField.define<VariablesContext>({
   create: () => ({ schema: null, documentText: '', operationName: null }),
   update: (value, transaction) => transaction.effects.reduce((v, e) => (e.is(setVariablesContext) ? e.value : v), value),
 });
 
 /** Variable names as keys of the top-level object, typed with or without the opening quote. */
-export function variableNameCompletions(context: CompletionContext): CompletionResult | null {
+function variableNameCompletions(context: CompletionContext): CompletionResult | null {
   const word = context.matchBefore(/"?[\w$]*/);
   if (!word) return null;
   const node = syntaxTree(context.state).resolveInner(context.pos, -1);

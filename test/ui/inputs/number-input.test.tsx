@@ -131,6 +131,7 @@ validateNumberSuite('accepts Int bounds exactly and rejects fractions and overfl
   assert.is(validateNumber(MAX_INT_32, 'Int'), null);
   assert.is(validateNumber(-MAX_INT_32 - 1, 'Int'), null);
   assert.type(validateNumber(MAX_INT_32 + 1, 'Int'), 'string');
+  assert.type(validateNumber(-MAX_INT_32 - 2, 'Int'), 'string', 'one below MIN_INT_32');
   assert.is(validateNumber(1.5, 'Int'), 'Enter a whole number');
 });
 

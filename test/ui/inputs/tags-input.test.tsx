@@ -2,6 +2,7 @@ import '../../setup/dom.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { TagsInput, parseTag, type TagItem, type TagsInputProps } from '../../../src/ui/inputs/tags-input.tsx';
+import { MAX_NAMED_CHOICES } from '../../../src/ui/constants.ts';
 import { $, accessibleName, blur, click, description, focus, paste, press, renderControlled, type } from '../../helpers/interact.ts';
 
 function renderTags(initial: TagItem[], props: Partial<TagsInputProps> = {}) {
@@ -151,6 +152,13 @@ TagsInputSuite.run();
 // ---
 
 const parseTagSuite = suite('parseTag');
+
+parseTagSuite('names at most MAX_NAMED_CHOICES choices of a long enum, then an ellipsis', () => {
+  const values = Array.from({ length: MAX_NAMED_CHOICES + 1 }, (_, i) => `V${i + 1}`);
+  const named = values.slice(0, MAX_NAMED_CHOICES).join(', ');
+  assert.equal(parseTag('x', [], 'string', values), { ok: false, message: `“x” is not one of the choices: ${named}, …` });
+  assert.equal(parseTag('x', [], 'string', values.slice(0, MAX_NAMED_CHOICES)), { ok: false, message: `“x” is not one of the choices: ${named}` });
+});
 
 parseTagSuite('trims strings and turns Int and Float text into numbers', () => {
   assert.equal(parseTag('  a b ', []), { ok: true, item: 'a b' });

@@ -289,7 +289,9 @@ const layout = suite('screen layout');
 
 layout(`draws the sidebar SIDEBAR_WIDTH_PX (${SIDEBAR_WIDTH_PX}) px wide at 1280 px (seed/spec.md §9)`, async () => {
   const page = await open('#/query/event?id=e1', { viewport: WIDE });
-  const sidebar = await box(page.locator('aside.facet-sidebar'));
+  const aside = page.locator('aside.facet-sidebar');
+  await aside.waitFor({ timeout: WAIT_MS });
+  const sidebar = await box(aside);
   assert.is(Math.round(sidebar.width), SIDEBAR_WIDTH_PX);
   await page.context().close();
 });

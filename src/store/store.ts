@@ -6,6 +6,7 @@
  * connection it refetches the mounted queries (notes/ui.md §2 #15 "missed state is refetched").
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { GraphQLSchema } from 'graphql';
 import {
   createTransport as createDefaultTransport,
   type Clock,
@@ -26,7 +27,7 @@ import { createNotices, type Notices } from './notices.ts';
 import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
 import type { SchemaBuilder } from './schema-build.ts';
-import { createSchemaSource, type SchemaSource } from './schema-source.ts';
+import { createSchemaSource, fixedSchemaSource, type SchemaSource } from './schema-source.ts';
 import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
 import { createTokenScope, upstreamOf, type TokenScope } from './token-scope.ts';
@@ -100,6 +101,12 @@ export interface StoreSchemaSourceOptions {
   storage?: StoreStorage;
   /** Parses and builds the schema without long tasks (`createSchemaBuilder`). @default none: in one call each */
   builder?: SchemaBuilder;
+  /**
+   * The schema already known, or null when it could not be had: no introspection runs. The server
+   * render passes its cached one, so its cache matches fragments exactly as the browser's does.
+   * @default none: introspected over the store's transport
+   */
+  schema?: GraphQLSchema | null;
 }
 
 /** The session, and whether the server refused its token. */
@@ -378,7 +385,7 @@ export function createStore(options: StoreOptions = {}): Store {
     secondsToRetry: connection.secondsToRetry,
     retryConnectionNow: connection.retryNow,
     createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
-      const source = createSchemaSource({
+      const source = sourceOptions.schema !== undefined ? fixedSchemaSource(sourceOptions.schema) : createSchemaSource({
         transport,
         endpoint: computed(() => settings.values.value.endpoint),
         storage: sourceOptions.storage ?? storage,

@@ -13,6 +13,7 @@ import {
   type ConnectionState,
   type Transport,
   type TransportOptions,
+  type WsProtocol,
 } from '../transport/index.ts';
 import { watchConnection } from './connection.ts';
 import { possibleTypesOf } from './cache-fields.ts';
@@ -235,8 +236,11 @@ export function createStore(options: StoreOptions = {}): Store {
     },
   };
 
+  // One memo of the dialect each address speaks for every transport the store makes: a settings
+  // edit does not make a legacy server pay the refused first try again (review finding 9).
+  const workingProtocols = new Map<string, WsProtocol>();
   const make = (c: typeof connectionSettings.value) =>
-    refusal.watch(createTransport({ ...transportOptions, ...c, storage: tokenScope.transportStorage, clock }));
+    refusal.watch(createTransport({ workingProtocols, ...transportOptions, ...c, storage: tokenScope.transportStorage, clock }));
   const transport = signal<Transport>(make(connectionSettings.peek()));
 
   const queries = new Set<Pick<QueryHandle<unknown>, 'fetchPolicy' | 'refetch' | 'dispose'>>();
@@ -254,6 +258,19 @@ export function createStore(options: StoreOptions = {}): Store {
     const isOtherEndpoint = before.url !== next.url || JSON.stringify(before.headers) !== JSON.stringify(next.headers);
     previous = key;
     const old = transport.peek();
+    if (key === JSON.stringify({ ...before, timeoutMs: next.timeoutMs, maxResponseBytes: next.maxResponseBytes })) {
+      // Only the HTTP limits, which the socket does not use: requests go through a new transport
+      // whose socket never opens, and live subscriptions keep theirs (review finding 9). Requests
+      // in flight finish under the limits they started with; the store's dispose ends them too.
+      const half = make(next);
+      const { dispose } = old;
+      old.request = half.request;
+      old.dispose = () => {
+        dispose.call(old);
+        half.dispose();
+      };
+      return;
+    }
     batch(() => {
       transport.value = make(next);
       if (isOtherEndpoint) {

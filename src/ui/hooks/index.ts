@@ -3,4 +3,5 @@
 export type { TimerLike } from './timers.ts';
 export { useFocusRestore } from './use-focus-restore.ts';
 export { useMutation, useQuery, useStarted, useSubscription } from './use-query.ts';
+export { useOwned } from './use-owned.ts';
 export { lazyComponent, LazyUses, preloadAllLazyComponents, preloadLazyComponents } from './lazy-component.tsx';

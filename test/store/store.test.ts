@@ -11,6 +11,7 @@ import {
 } from '../../src/store/index.ts';
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/store/constants.ts';
 import { started } from '../helpers/started.ts';
+import { FakeWebSocket } from '../helpers/ws-servers.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -117,6 +118,25 @@ create('every transport the store makes shares one memo of the dialect each addr
   store.settings.save({ headers: [{ name: 'X-Hasura-Role', value: 'user' }] });
   assert.is(factory.made.length, 3);
   for (const made of factory.made) assert.is(made.options.workingProtocols, memo);
+  store.dispose();
+});
+
+create('a legacy server\'s dialect, learnt by one transport, is offered first by the next (real transport, fake socket)', () => {
+  FakeWebSocket.instances = [];
+  const store = createStore({
+    storage: createMemoryStorage(),
+    events: null,
+    clock: createManualClock(),
+    defaults: { wsEndpoint: 'ws://legacy.test/graphql' },
+    transportOptions: { WebSocket: FakeWebSocket as unknown as typeof WebSocket },
+  });
+  store.subscribe(CHANGED).subscribe();
+  FakeWebSocket.last.open('graphql-transport-ws');
+  FakeWebSocket.last.serverClose(1002); // the legacy server refuses the modern dialect
+  FakeWebSocket.last.open('graphql-ws');
+  FakeWebSocket.last.receive({ type: 'connection_ack' });
+  store.settings.save({ headers: [{ name: 'X-Hasura-Role', value: 'user' }] }); // a new transport; the feed moves to it
+  assert.is(FakeWebSocket.last.protocols[0], 'graphql-ws', 'no refused first try again');
   store.dispose();
 });
 

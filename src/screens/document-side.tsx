@@ -2,12 +2,12 @@
 // two tabs of one panel, which sits to the right where there is room and under the editor on
 // narrow screens (static/styles/workbench.css). Reopening a run or a saved operation puts its
 // text and variables in the editor; a run of one root field also opens on its own screen.
-import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useLocation } from 'wouter';
 import type { ReopenTarget } from '../store/index.ts';
 import { createSavedOperations } from '../store/workbench.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useOwned } from '../ui/hooks/index.ts';
 // The file download the result export uses; by path, as the results room lists only what the first screen needs.
 import { downloadFile } from '../ui/results/export-control.tsx';
 import { operationScreenHref } from './history-links.ts';
@@ -27,8 +27,7 @@ export function DocumentSide({ workbench, current, onReopen }: DocumentSideProps
   const endpoint = app.store.settings.values.value.endpoint;
   const schema = app.schemaSource.schema.value;
   const history = useRunHistory(app.history);
-  const [saved] = useState(() => createSavedOperations());
-  useEffect(() => () => saved.dispose(), [saved]);
+  const saved = useOwned(() => createSavedOperations());
   const { HistoryPanel, SavedOperationsPanel } = workbench;
 
   return (

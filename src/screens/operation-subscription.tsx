@@ -11,7 +11,7 @@ import type { GraphQLSchema } from 'graphql';
 import { NoSubscriptionAddressError, type SubscriptionFeed } from '../store/index.ts';
 import { Alert, alertFromError } from '../ui/feedback/index.ts';
 import { useApp, useSignals } from '../ui/frame/index.ts';
-import { useSubscription } from '../ui/hooks/index.ts';
+import { useStarted } from '../ui/hooks/index.ts';
 import { adoptToken } from './adopt-token.ts';
 import { LiveEvents } from './live-events.tsx';
 import { DocumentPanel, OperationArguments, OperationHeader, useOperationForm, type RootField } from './operation-common.tsx';
@@ -32,7 +32,7 @@ export function SubscriptionOperation({ schema, field }: { schema: GraphQLSchema
   const [, navigate] = useLocation();
   const op = useOperationForm('subscription', field, schema, store);
   const [feed, setFeed] = useState<SubscriptionFeed<Data> | null>(null);
-  useSubscription(feed); // running while shown; a new Start's feed replaces (and stops) the last
+  useStarted(feed); // running while shown; a new Start's feed replaces (and stops) the last
   const [protocol, setProtocol] = useState<string | null>(null);
 
   const status = feed?.status.value ?? null;

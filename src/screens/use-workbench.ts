@@ -5,6 +5,7 @@
 // panels list: the app's own (src/main.tsx records every run in it).
 import { useEffect, useState } from 'react';
 import { createHistory, type History } from '../store/index.ts';
+import { useOwned } from '../ui/hooks/index.ts';
 
 export type WorkbenchModule = typeof import('../ui/workbench/index.ts');
 export type LoadWorkbench = () => Promise<WorkbenchModule>;
@@ -41,7 +42,6 @@ export function useWorkbench(load: LoadWorkbench = loadWorkbenchChunk): Workbenc
 
 /** The app's run history, or (an app started without one, as in tests) one of this screen's own, closed when it goes. */
 export function useRunHistory(appHistory: History | undefined): History {
-  const [own] = useState(() => (appHistory ? null : createHistory()));
-  useEffect(() => () => own?.dispose(), [own]);
+  const own = useOwned(() => (appHistory ? null : createHistory()));
   return appHistory ?? own!;
 }

@@ -28,11 +28,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { signal } from '@preact/signals-core';
 import type { GraphQLSchema } from 'graphql';
 import { App } from '../screens/app.tsx';
 import { NOT_FOUND_HEADING_ID } from '../screens/not-found.tsx';
-import { createMemoryStorage, createStore, type SchemaSource, type SerializedState, type Store } from '../store/index.ts';
+import { createMemoryStorage, createStore, type SerializedState, type Store } from '../store/index.ts';
 import { PAGE_STATE_VERSION, pageStateElement, renderKey } from '../store/page-state.ts';
 import { SESSION_PATH } from '../store/session-cookie.ts';
 import { createTransport, type Clock, type Transport, type TransportOptions } from '../transport/index.ts';
@@ -121,18 +120,6 @@ const STYLE_ATTRIBUTE = / style="/g;
 
 /** A clock whose time never moves: the rendering store's after-hydration window never closes. */
 const STOPPED_CLOCK: Clock = { now: () => 0, setTimeout: () => null, clearTimeout() {} };
-
-/** A schema source that has the schema (or has failed to get it) from the start. */
-function fixedSchemaSource(schema: GraphQLSchema | null): SchemaSource {
-  return {
-    schema: signal(schema),
-    status: signal(schema ? 'ready' : 'error'),
-    failure: signal(schema ? null : { kind: 'network', message: 'The schema could not be loaded on the server.', status: null }),
-    isRefreshing: signal(false),
-    refresh: async () => {},
-    dispose() {},
-  };
-}
 
 /** Resolves after `ms`, or at once when `until` settles first. */
 function boundedWait(until: Promise<unknown>, ms: number): Promise<void> {
@@ -276,7 +263,7 @@ export function createAppPages(options: AppPagesOptions): AppPages {
         dataWaitMs,
       );
     }
-    const app = (store: Store) => <App state={{ store, schemaSource: fixedSchemaSource(schema) }} routing={{ kind: 'path', ssrPath }} />;
+    const app = (store: Store) => <App state={{ store, schemaSource: store.createSchemaSource({ schema }) }} routing={{ kind: 'path', ssrPath }} />;
     const started = Date.now();
     // The not-found screen (no route matched) answers 404; known from this first render already.
     const status = (await renderToEnd(app(fetching))).includes(`id="${NOT_FOUND_HEADING_ID}"`) ? 404 : 200;

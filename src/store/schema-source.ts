@@ -58,6 +58,21 @@ export interface SchemaSourceOptions {
   builder?: SchemaBuilder;
 }
 
+/**
+ * A source that has the schema (or has failed to get it) from the start and never introspects:
+ * the server render's, whose schema comes from its own per-endpoint cache.
+ */
+export function fixedSchemaSource(known: GraphQLSchema | null): SchemaSource {
+  return {
+    schema: signal(known),
+    status: signal(known ? 'ready' : 'error'),
+    failure: signal(known ? null : { kind: 'network', message: 'The schema could not be loaded on the server.', status: null }),
+    isRefreshing: signal(false),
+    refresh: async () => {},
+    dispose() {},
+  };
+}
+
 export function createSchemaSource({ transport, endpoint, storage, token, builder }: SchemaSourceOptions): SchemaSource {
   const schema = signal<GraphQLSchema | null>(null);
   const status = signal<SchemaStatus>('loading');

@@ -141,11 +141,8 @@ export function validateSettings(candidate: Readonly<Record<string, unknown>>): 
       }
     }
   }
-  if ('selectionDepth' in candidate) {
-    const v = candidate.selectionDepth;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < MIN_SELECTION_DEPTH || v > MAX_SELECTION_DEPTH) {
-      errors.selectionDepth = `Expected a whole number from ${MIN_SELECTION_DEPTH} to ${MAX_SELECTION_DEPTH}, got ${String(v)}`;
-    }
+  if ('selectionDepth' in candidate && !isWholeNumberIn(candidate.selectionDepth, MIN_SELECTION_DEPTH, MAX_SELECTION_DEPTH)) {
+    errors.selectionDepth = `Expected a whole number from ${MIN_SELECTION_DEPTH} to ${MAX_SELECTION_DEPTH}${got(candidate.selectionDepth)}`;
   }
   if ('requestTimeoutSeconds' in candidate && !isWholeNumberIn(candidate.requestTimeoutSeconds, 0, MAX_REQUEST_TIMEOUT_S)) {
     errors.requestTimeoutSeconds = `Expected whole seconds from 0 (no limit) to ${MAX_REQUEST_TIMEOUT_S}${got(candidate.requestTimeoutSeconds)}`;

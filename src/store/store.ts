@@ -6,12 +6,14 @@
  * connection it refetches the mounted queries (notes/ui.md §2 #15 "missed state is refetched").
  */
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { GraphQLSchema } from 'graphql';
 import {
   createTransport as createDefaultTransport,
   type Clock,
   type ConnectionState,
   type Transport,
   type TransportOptions,
+  type WsProtocol,
 } from '../transport/index.ts';
 import { watchConnection } from './connection.ts';
 import { possibleTypesOf } from './cache-fields.ts';
@@ -26,7 +28,7 @@ import { createNotices, type Notices } from './notices.ts';
 import type { OperationContext } from './operation-context.ts';
 import { createQuery, type QueryHandle, type QueryOptions } from './query.ts';
 import type { SchemaBuilder } from './schema-build.ts';
-import { createSchemaSource, type SchemaSource } from './schema-source.ts';
+import { createSchemaSource, fixedSchemaSource, type SchemaSource } from './schema-source.ts';
 import { reportMutationRuns, reportQueryRuns, reportSubscriptionRun, type RunReportContext } from './run-recorder.ts';
 import { createSession, type Session } from './session.ts';
 import { createTokenScope, upstreamOf, type TokenScope } from './token-scope.ts';
@@ -100,6 +102,12 @@ export interface StoreSchemaSourceOptions {
   storage?: StoreStorage;
   /** Parses and builds the schema without long tasks (`createSchemaBuilder`). @default none: in one call each */
   builder?: SchemaBuilder;
+  /**
+   * The schema already known, or null when it could not be had: no introspection runs. The server
+   * render passes its cached one, so its cache matches fragments exactly as the browser's does.
+   * @default none: introspected over the store's transport
+   */
+  schema?: GraphQLSchema | null;
 }
 
 /** The session, and whether the server refused its token. */
@@ -228,8 +236,11 @@ export function createStore(options: StoreOptions = {}): Store {
     },
   };
 
+  // One memo of the dialect each address speaks for every transport the store makes: a settings
+  // edit does not make a legacy server pay the refused first try again (review finding 9).
+  const workingProtocols = new Map<string, WsProtocol>();
   const make = (c: typeof connectionSettings.value) =>
-    refusal.watch(createTransport({ ...transportOptions, ...c, storage: tokenScope.transportStorage, clock }));
+    refusal.watch(createTransport({ workingProtocols, ...transportOptions, ...c, storage: tokenScope.transportStorage, clock }));
   const transport = signal<Transport>(make(connectionSettings.peek()));
 
   const queries = new Set<Pick<QueryHandle<unknown>, 'fetchPolicy' | 'refetch' | 'dispose'>>();
@@ -247,6 +258,19 @@ export function createStore(options: StoreOptions = {}): Store {
     const isOtherEndpoint = before.url !== next.url || JSON.stringify(before.headers) !== JSON.stringify(next.headers);
     previous = key;
     const old = transport.peek();
+    if (key === JSON.stringify({ ...before, timeoutMs: next.timeoutMs, maxResponseBytes: next.maxResponseBytes })) {
+      // Only the HTTP limits, which the socket does not use: requests go through a new transport
+      // whose socket never opens, and live subscriptions keep theirs (review finding 9). Requests
+      // in flight finish under the limits they started with; the store's dispose ends them too.
+      const half = make(next);
+      const { dispose } = old;
+      old.request = half.request;
+      old.dispose = () => {
+        dispose.call(old);
+        half.dispose();
+      };
+      return;
+    }
     batch(() => {
       transport.value = make(next);
       if (isOtherEndpoint) {
@@ -378,7 +402,7 @@ export function createStore(options: StoreOptions = {}): Store {
     secondsToRetry: connection.secondsToRetry,
     retryConnectionNow: connection.retryNow,
     createSchemaSource(sourceOptions: StoreSchemaSourceOptions = {}) {
-      const source = createSchemaSource({
+      const source = sourceOptions.schema !== undefined ? fixedSchemaSource(sourceOptions.schema) : createSchemaSource({
         transport,
         endpoint: computed(() => settings.values.value.endpoint),
         storage: sourceOptions.storage ?? storage,

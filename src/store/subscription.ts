@@ -25,6 +25,7 @@ import type {
   SubscriptionHandle,
   TransportError,
 } from '../transport/index.ts';
+import { SUBSCRIPTION_RETRY_LIMIT } from '../transport/index.ts';
 import type { Variables } from './cache.ts';
 import { FEED_FLUSH_INTERVAL_MS, FEED_FRAME_FALLBACK_MS, FEED_KEEP_LIMIT, SUBSCRIPTION_FEED_LIMIT } from './constants.ts';
 import { createFeedBuffer } from './feed-buffer.ts';
@@ -69,7 +70,7 @@ export interface SubscriptionFeed<TData = Record<string, unknown>> {
   readonly problem: ReadonlySignal<TransportError | null>;
   /** The error that ended the subscription, or null. */
   readonly error: ReadonlySignal<TransportError | null>;
-  /** True from creation until stopped, completed or ended by an error (or its last subscriber left). */
+  /** True while it runs: from its first subscriber until stopped, completed or ended by an error (or its last subscriber left). */
   readonly isActive: ReadonlySignal<boolean>;
   /**
    * Starts it at the first subscriber and returns what unsubscribes; the last unsubscribe stops
@@ -104,8 +105,9 @@ export function animationFrames(): FrameScheduler | null {
   };
 }
 
-// Until the first subscribe, which replaces it with the handle's own state (and its limit).
-const NOT_RETRYING: RetryState = { attempt: 0, nextDelayMs: null, lastError: null, limit: 0 };
+// Until the first subscribe, which replaces it with the handle's own state: the limit is the
+// transport's default, which the store's transports use (review finding 15: it read 0).
+const NOT_RETRYING: RetryState = { attempt: 0, nextDelayMs: null, lastError: null, limit: SUBSCRIPTION_RETRY_LIMIT };
 
 export function createSubscription<TData>(
   context: OperationContext,
@@ -122,7 +124,7 @@ export function createSubscription<TData>(
   const retry = signal<RetryState>(NOT_RETRYING);
   const problem = signal<TransportError | null>(null);
   const error = signal<TransportError | null>(null);
-  const isActive = signal(true);
+  const isActive = signal(false); // until its first subscriber starts it (review finding 15)
   let isEnded = false;
   let subscribers = 0;
   let stopFollowing: (() => void) | null = null;

@@ -26,7 +26,8 @@ export interface RetryOptions {
    * Whether a failure that ended a subscription is worth starting it again; `attempt` counts the
    * retries since its last event (0 for the first), asked only while it is below `limit` and never
    * after dispose(). Return true for a `SubscriptionError` to retry what the server refused (as
-   * vue-apollo's SmartSubscription did). @default isTransient
+   * vue-apollo's SmartSubscription did). If it throws, the subscription ends with what it threw.
+   * @default isTransient
    */
   shouldRetry?: (error: TransportError, attempt: number) => boolean;
 }
@@ -67,14 +68,13 @@ export function retrySubscription(
     shouldRetry = isTransient,
   }: RetryContext,
 ): RetryingHandle {
-  const idle: RetryState = { attempt: 0, nextDelayMs: null, lastError: null, limit };
-  const retry = createObservable(idle);
+  const retry = createObservable<RetryState>({ attempt: 0, nextDelayMs: null, lastError: null, limit });
   let attempt = 0;
   let isEnded = false;
   let timer: unknown;
   let stop: (() => void) | undefined;
+  const show = (nextDelayMs: number | null, lastError: TransportError | null) => retry.set({ attempt, nextDelayMs, lastError, limit });
   /** Ends it for good: no retry pending, the current run stopped when `isStopping`. */
-  const show = (nextDelayMs: number | null, lastError: TransportError) => retry.set({ attempt, nextDelayMs, lastError, limit });
   const end = (isStopping: boolean) => {
     if (isEnded) return false;
     isEnded = true;
@@ -86,19 +86,25 @@ export function retrySubscription(
   const run = () => {
     stop = start({
       next(result) {
-        if (attempt) retry.set(idle);
-        attempt = 0;
+        if (attempt) {
+          attempt = 0;
+          show(null, null); // not retrying
+        }
         sink.next(result);
       },
       error(error) {
-        if (attempt < limit && shouldRetry(error, attempt)) {
-          const delayMs = baseMs * factor ** attempt++;
-          show(delayMs, error);
-          timer = clock.setTimeout(() => {
-            show(null, error);
-            run();
-          }, delayMs);
-          return;
+        try {
+          if (attempt < limit && shouldRetry(error, attempt)) {
+            const delayMs = baseMs * factor ** attempt++;
+            show(delayMs, error);
+            timer = clock.setTimeout(() => {
+              show(null, error);
+              run();
+            }, delayMs);
+            return;
+          }
+        } catch (thrown) {
+          error = thrown as TransportError; // a hook that throws ends it with what it threw
         }
         show(null, error);
         if (end(false)) sink.error(error);

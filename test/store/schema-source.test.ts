@@ -225,6 +225,33 @@ typing('a fragment on another member of a union is not required once the schema 
   store.dispose();
 });
 
+typing('a schema already known (the server render\'s) matches as the introspected one does, without introspecting', async () => {
+  // Review finding 6: the server rendered with a schema source of its own that never gave the
+  // cache the possible types, so its read of an interface or union fragment was loose where the
+  // browser's, whose source introspects, was exact: a hydration mismatch.
+  const factory = fakeTransportFactory();
+  const server = createStore({ createTransport: factory.createTransport, storage: createMemoryStorage(), events: null, clock: createManualClock() });
+  const known = server.createSchemaSource({ schema: unionSchema });
+  assert.is(known.status.value, 'ready');
+  assert.is(known.schema.value, unionSchema);
+  const browser = setupWithSession();
+  browser.factory.last.next().resolve({ data: introspectionFromSchema(unionSchema) as unknown as Record<string, unknown> });
+  await flush();
+  const written = { search: [{ __typename: 'Book', id: '1', title: 'Dune' }] };
+  const film = '{ search { __typename ... on Film { id minutes } } }';
+  for (const store of [server, browser.store]) store.cache.write('{ search { __typename ... on Book { id title } } }', undefined, written);
+  assert.equal(server.cache.read(film), browser.store.cache.read(film));
+  assert.equal(server.cache.read(film).data, { search: [{ __typename: 'Book' }] });
+  assert.is(factory.last.requests.length, 0, 'nothing is introspected');
+  const failed = server.createSchemaSource({ schema: null });
+  assert.is(failed.status.value, 'error');
+  known.dispose();
+  failed.dispose();
+  browser.source.dispose();
+  browser.store.dispose();
+  server.dispose();
+});
+
 typing('another endpoint forgets the types until its own schema arrives', async () => {
   const { store, source, factory } = setupWithSession();
   factory.last.next().resolve({ data: introspectionFromSchema(unionSchema) as unknown as Record<string, unknown> });

@@ -46,6 +46,9 @@ validate('accepts selection depths from MIN_SELECTION_DEPTH to MAX_SELECTION_DEP
   const { MIN_SELECTION_DEPTH: min, MAX_SELECTION_DEPTH: max } = storeConstants;
   for (const depth of [min, max]) assert.equal(validateSettings({ selectionDepth: depth }), {}, String(depth));
   for (const depth of [min - 1, max + 1]) assert.match(validateSettings({ selectionDepth: depth }).selectionDepth!, `from ${min} to ${max}`);
+  // One check for every whole-number setting (review finding 18): an emptied field names nothing here too.
+  assert.is(validateSettings({ selectionDepth: Number.NaN }).selectionDepth, `Expected a whole number from ${min} to ${max}`);
+  assert.is(validateSettings({ selectionDepth: max + 1 }).selectionDepth, `Expected a whole number from ${min} to ${max}, got ${max + 1}`);
 });
 
 validate('checks the hashed-GET switch', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../src/store/index.ts';
 import { SSR_FORCE_FETCH_DELAY_MS } from '../../src/store/constants.ts';
 import { started } from '../helpers/started.ts';
+import { FakeWebSocket } from '../helpers/ws-servers.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -77,6 +78,66 @@ create('re-creates the transport when connection settings change, disposing the 
   assert.is(factory.last.requests.length, 1);
   assert.is(first.requests.length, 0);
   assert.is(factory.last.options.wsUrl, 'ws://127.0.0.1:1/graphql');
+});
+
+create('an edit of only the request timeout or size limit keeps live subscriptions on their socket; requests take the new limits', async () => {
+  // Review finding 9: both limits re-created the whole transport, so every feed re-subscribed on
+  // a new socket, with a gap.
+  const { store, factory } = setup({ defaults: { wsEndpoint: 'ws://127.0.0.1:1/graphql' } });
+  const socket = factory.last;
+  const feed = store.subscribe(CHANGED);
+  feed.subscribe();
+  assert.is(socket.subscriptions.length, 1);
+  store.settings.save({ requestTimeoutSeconds: 5 });
+  store.settings.save({ maxResponseMiB: 2 });
+  assert.not.ok(socket.isDisposed, 'the socket stays');
+  assert.not.ok(socket.subscriptions[0]!.isUnsubscribed, 'the feed stays subscribed');
+  assert.is(socket.subscriptions.length, 1, 'and is not subscribed again');
+  assert.ok(feed.isActive.value);
+  started(store.query(ITEM, { id: '1' }));
+  const http = factory.last;
+  assert.is.not(http, socket);
+  assert.is(http.requests.length, 1, 'a request goes through the new limits');
+  assert.is(socket.requests.length, 0);
+  assert.is(http.options.timeoutMs, 5000);
+  assert.is(http.options.maxResponseBytes, 2 * 1024 * 1024);
+  store.settings.save({ wsEndpoint: 'ws://127.0.0.1:2/graphql' });
+  assert.ok(socket.isDisposed, 'what the socket uses still re-creates it');
+  assert.ok(http.isDisposed, 'with the HTTP half it took');
+  assert.is(factory.last.options.timeoutMs, 5000);
+  store.dispose();
+});
+
+create('every transport the store makes shares one memo of the dialect each address speaks', () => {
+  // Review finding 9: a memo per transport forgot the dialect at each settings edit, so a legacy
+  // server paid the refused first try (a 1002 close) again.
+  const { store, factory } = setup();
+  const memo = factory.last.options.workingProtocols;
+  assert.ok(memo instanceof Map);
+  store.settings.save({ wsEndpoint: 'ws://127.0.0.1:1/graphql' });
+  store.settings.save({ headers: [{ name: 'X-Hasura-Role', value: 'user' }] });
+  assert.is(factory.made.length, 3);
+  for (const made of factory.made) assert.is(made.options.workingProtocols, memo);
+  store.dispose();
+});
+
+create('a legacy server\'s dialect, learnt by one transport, is offered first by the next (real transport, fake socket)', () => {
+  FakeWebSocket.instances = [];
+  const store = createStore({
+    storage: createMemoryStorage(),
+    events: null,
+    clock: createManualClock(),
+    defaults: { wsEndpoint: 'ws://legacy.test/graphql' },
+    transportOptions: { WebSocket: FakeWebSocket as unknown as typeof WebSocket },
+  });
+  store.subscribe(CHANGED).subscribe();
+  FakeWebSocket.last.open('graphql-transport-ws');
+  FakeWebSocket.last.serverClose(1002); // the legacy server refuses the modern dialect
+  FakeWebSocket.last.open('graphql-ws');
+  FakeWebSocket.last.receive({ type: 'connection_ack' });
+  store.settings.save({ headers: [{ name: 'X-Hasura-Role', value: 'user' }] }); // a new transport; the feed moves to it
+  assert.is(FakeWebSocket.last.protocols[0], 'graphql-ws', 'no refused first try again');
+  store.dispose();
 });
 
 create('clears the cache and refetches active queries on another endpoint', async () => {

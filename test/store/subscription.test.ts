@@ -364,10 +364,14 @@ lifecycle('creating a feed subscribes to nothing; its first subscriber starts it
   const { store, transport } = setup();
   const s = store.subscribe(CHANGED);
   assert.is(transport.subscriptions.length, 0);
-  assert.ok(s.isActive.value, 'about to run: a first render draws Stop, not Start');
+  // Review finding 15: it read true (and a retry limit of 0) before anything ran.
+  assert.is(s.isActive.value, false, 'not running until something subscribes');
+  assert.equal(s.retry.value, { attempt: 0, nextDelayMs: null, lastError: null, limit: 5 }, 'the limit it will retry up to');
   s.subscribe();
   assert.is(transport.subscriptions.length, 1);
+  assert.ok(s.isActive.value);
   s.stop();
+  assert.is(s.isActive.value, false);
 });
 
 lifecycle('the last unsubscribe stops it a microtask later; one that comes straight back keeps the transport subscription', async () => {

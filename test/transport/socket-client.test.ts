@@ -259,6 +259,22 @@ lifecycle('closes 300 ms after the last subscription ends; a quick resubscribe r
   assert.equal(client.connection.get(), { status: 'idle' });
 });
 
+lifecycle('a shouldRetry that throws ends the subscription with what it threw, and the socket closes as after any end', () => {
+  // Review finding 12: the exception escaped into onmessage's catch, so the sink never heard and
+  // the subscription stayed counted, keeping the socket open.
+  const thrown = new Error('hook failed');
+  const { client, clock } = setup({ retry: { shouldRetry: () => { throw thrown; } } });
+  const r = record();
+  const handle = client.subscribe(feed, r.sink);
+  const ws = accept();
+  ws.receive({ id: '1', type: 'error', payload: [{ message: 'no' }] });
+  assert.equal(r.errors, [thrown]);
+  assert.is(handle.retry.get().lastError, thrown);
+  assert.is(client.activeCount, 0);
+  clock.advance(300);
+  assert.equal(ws.closedWith, { code: 1000, reason: undefined });
+});
+
 lifecycle('sends connection_terminate before each deliberate close of a legacy socket', () => {
   const { client, clock } = setup({ protocols: ['graphql-ws'] });
   client.subscribe(feed, record().sink).unsubscribe();

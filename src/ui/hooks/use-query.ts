@@ -6,7 +6,7 @@
 // (packages/react-query/src/useBaseQuery.ts). The handles' values are signals, which the
 // component reads with useSignals(); the external store here is only the handle's lifetime.
 import { useCallback, useState, useSyncExternalStore } from 'react';
-import type { MutationHandle, MutationOptions, QueryHandle, QueryOptions, Store, SubscriptionFeed } from '../../store/index.ts';
+import type { MutationHandle, MutationOptions, QueryHandle, QueryOptions, Store } from '../../store/index.ts';
 
 type Variables = Record<string, unknown>;
 
@@ -18,9 +18,9 @@ export interface StartedBySubscribers {
 const noSnapshot = () => 0;
 
 /**
- * Keeps `handle` started while this component is mounted and holds it; a new handle (a Run that
- * replaced the last) starts as the previous one stops. For handles made in an event handler;
- * `useQuery` makes its own.
+ * Keeps `handle` (a query or a subscription feed) started while this component is mounted and
+ * holds it; a new handle (a Run or Start that replaced the last) starts as the previous one stops.
+ * For handles made in an event handler; `useQuery` makes its own.
  */
 export function useStarted<T extends StartedBySubscribers | null>(handle: T): T {
   const subscribe = useCallback(() => (handle ? handle.subscribe() : () => {}), [handle]);
@@ -40,14 +40,6 @@ export function useQuery<TData = Variables>(store: Store, document: string, vari
   const current = held.key === key && held.store === store ? held : make();
   if (current !== held) setHeld(current);
   return useStarted(current.handle);
-}
-
-/**
- * A subscription feed made in an event handler (Start), kept running while this component shows
- * it; replacing it stops the previous one.
- */
-export function useSubscription<TData = Variables>(feed: SubscriptionFeed<TData> | null): SubscriptionFeed<TData> | null {
-  return useStarted(feed);
 }
 
 /**

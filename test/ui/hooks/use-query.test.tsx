@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { SubscriptionFeed } from '../../../src/store/index.ts';
 import { useApp, useSignals } from '../../../src/ui/frame/index.ts';
-import { useQuery, useSubscription } from '../../../src/ui/hooks/index.ts';
+import { useQuery, useStarted } from '../../../src/ui/hooks/index.ts';
 import { mountFakeApp, type FakeApp } from '../../helpers/fake-app.tsx';
 import { waitFor } from '../../helpers/interact.ts';
 import { flush } from '../../store/fake-transport.ts';
@@ -66,7 +66,7 @@ query.run();
 
 // ---
 
-const subscription = suite('useSubscription');
+const subscription = suite("useStarted with a subscription feed");
 
 subscription('keeps one transport subscription while shown, none after unmount, and a remount resumes the feed', async () => {
   let feed!: SubscriptionFeed;
@@ -75,7 +75,7 @@ subscription('keeps one transport subscription while shown, none after unmount, 
     const { store } = useApp();
     const [made] = useState(() => store.subscribe(CHANGED)); // StrictMode makes two; one is kept
     feed = made;
-    useSubscription(made);
+    useStarted(made);
     return <p>{made.count.value}</p>;
   }
   const { app, show } = mountToggled(<Feed />, new EventTarget());

@@ -21,6 +21,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { createSessions } from './auth.ts';
 import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
+import type { StopOptions } from '../server/operations.ts';
 import { hostRefusalFor, isAllowedHost, isLoopbackOrigin } from '../server/proxy-guard.ts';
 import { createAppPages, servePageOrFile } from '../server/render-page.tsx';
 import { applySecurityHeaders } from '../server/security-headers.ts';
@@ -63,8 +64,8 @@ export interface DemoServer {
   port: number;
   /** Where uploads are stored. */
   dataDir: string;
-  /** Closes sockets and connections, then removes a temporary data folder. */
-  close(): Promise<void>;
+  /** Closes sockets (with `code`: 1001 by default, 1012 on SIGTERM) and connections, then removes a temporary data folder. */
+  close(options?: StopOptions): Promise<void>;
 }
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
@@ -202,11 +203,11 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
     wsUrl: `ws://${LISTEN_HOST}:${actualPort}${GRAPHQL_PATH}`,
     port: actualPort,
     dataDir,
-    close() {
+    close(options) {
       closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await sockets.close();
+        await sockets.close(options?.code);
         // Requests still running (a long upload, an SSE stream) get a grace period, then are cut.
         const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
         await stopped;

@@ -25,8 +25,8 @@ export interface WebSocketsOptions {
 }
 
 export interface WebSockets {
-  /** Closes every socket (1001 Going away), then stops accepting. */
-  close(): Promise<void>;
+  /** Closes every socket with `code` (1001 Going away; 1012 Service restart on SIGTERM, so clients reconnect elsewhere), then stops accepting. */
+  close(code?: number): Promise<void>;
 }
 
 /**
@@ -135,10 +135,10 @@ export function attachWebSockets(server: Server, options: WebSocketsOptions): We
   server.on('upgrade', onUpgrade);
 
   return {
-    async close() {
+    async close(code = 1001) {
       server.off('upgrade', onUpgrade);
       const sockets = [...modern.clients, ...legacy.clients];
-      for (const ws of sockets) ws.close(1001, 'Going away');
+      for (const ws of sockets) ws.close(code, code === 1001 ? 'Going away' : 'Service restart');
       legacyServer.close();
       await modernServer.dispose();
       // Clients that do not answer the close handshake in time are cut off.

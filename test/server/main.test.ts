@@ -121,7 +121,7 @@ main('takes the port from PORT, keeps uploads in --data, and stops on SIGINT', a
   }
 });
 
-main('closes open WebSockets of both protocols with 1001 and still exits 0', async () => {
+main('on SIGTERM closes open WebSockets of both protocols with 1012 (service restart) and still exits 0', async () => {
   const running = start(['--port', '0']);
   try {
     const [, url] = await waitForOutput(running, /running at (http:\/\/127\.0\.0\.1:\d+\/)/);
@@ -141,7 +141,7 @@ main('closes open WebSockets of both protocols with 1001 and still exits 0', asy
     const sockets = [await open('graphql-transport-ws', 'connection_ack'), await open('graphql-ws', 'connection_ack')];
     const codes = sockets.map((ws) => new Promise<number>((resolve) => ws.once('close', (code) => resolve(code))));
     running.child.kill('SIGTERM');
-    assert.equal(await expire(Promise.all(codes), 'sockets closed'), [1001, 1001]);
+    assert.equal(await expire(Promise.all(codes), 'sockets closed'), [1012, 1012]);
     const { code } = await expire(running.exited, 'exit after SIGTERM');
     assert.is(code, 0);
   } finally {

@@ -71,16 +71,16 @@ export function RequestFields({ form }: { form: SettingsDraft }) {
         kind="Int"
         value={emptiedAsNull(draft.requestTimeoutSeconds)}
         onChange={(v) => set('requestTimeoutSeconds', v ?? Number.NaN)}
-        description={`How long a request may wait for its whole answer before it fails; 0 waits without limit. Default: ${DEFAULT_REQUEST_TIMEOUT_S} seconds.`}
+        description={`How long a request may wait for its whole answer before it fails; 0 waits without limit. Default: ${DEFAULT_REQUEST_TIMEOUT_S}\u00a0seconds.`}
         isRequired
         errorMessage={errors.requestTimeoutSeconds ?? null}
       />
       <NumberInput
-        label="Largest response (MiB)"
+        label="Response size limit (MiB)"
         kind="Int"
         value={emptiedAsNull(draft.maxResponseMiB)}
         onChange={(v) => set('maxResponseMiB', v ?? Number.NaN)}
-        description={`A longer answer is refused unread past this size. Default: ${DEFAULT_MAX_RESPONSE_MIB} MiB.`}
+        description={`A larger answer fails, and the rest of it is not downloaded; ${storeConstants.MIN_MAX_RESPONSE_MIB}–${storeConstants.MAX_MAX_RESPONSE_MIB}\u00a0MiB. Default: ${DEFAULT_MAX_RESPONSE_MIB}\u00a0MiB.`}
         isRequired
         errorMessage={errors.maxResponseMiB ?? null}
       />

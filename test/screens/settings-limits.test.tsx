@@ -17,7 +17,7 @@ import { fakeTransportFactory } from '../store/fake-transport.ts';
 import { started } from '../helpers/started.ts';
 
 const TIMEOUT = 'Request timeout (seconds)';
-const SIZE = 'Largest response (MiB)';
+const SIZE = 'Response size limit (MiB)';
 
 function mount(options: Partial<StoreOptions> = {}, clock: ManualClock = createManualClock()) {
   const factory = fakeTransportFactory();
@@ -56,9 +56,11 @@ const limits = suite('SettingsScreen: request limits');
 limits('shows the transport\'s defaults, 30 seconds and 64 MiB, and creates the transport with them', () => {
   const { r, factory, done } = mount();
   assert.equal([input(r, TIMEOUT).value, input(r, SIZE).value], ['30', '64']);
-  assert.match(description(input(r, TIMEOUT)), 'Default: 30 seconds');
+  // Number and unit never break apart on a narrow screen (a no-break space between them).
+  assert.match(description(input(r, TIMEOUT)), 'Default: 30\u00a0seconds');
   assert.match(description(input(r, TIMEOUT)), '0 waits without limit');
-  assert.match(description(input(r, SIZE)), 'Default: 64 MiB');
+  assert.match(description(input(r, SIZE)), 'Default: 64\u00a0MiB');
+  assert.match(description(input(r, SIZE)), '1–512\u00a0MiB', 'the accepted range is said before a value is refused');
   assert.equal([factory.last.options.timeoutMs, factory.last.options.maxResponseBytes], [HTTP_TIMEOUT_MS, HTTP_MAX_RESPONSE_BYTES]);
   done();
 });

@@ -14,8 +14,8 @@ export interface FormattedDate {
  * Formats a date-like value for `locale`. Date-only strings ("2026-03-01") are calendar dates and
  * are formatted as such (in UTC, from their own digits), so no time zone moves them a day.
  * Time-only strings keep their wall-clock digits (with the offset named when one is given).
- * Date-times and epoch milliseconds are instants, shown in `timeZone` (the reader's by default).
- * Returns undefined when the value does not parse.
+ * Date-times and epoch milliseconds are instants, shown in `timeZone` (the reader's by default),
+ * to the second when they are not on a whole minute. Returns undefined when the value does not parse.
  */
 export function formatDateValue(value: string | number, locale: string, timeZone?: string): FormattedDate | undefined {
   if (typeof value === 'string') {
@@ -36,7 +36,9 @@ export function formatDateValue(value: string | number, locale: string, timeZone
   }
   const instant = typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(instant)) return undefined;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+  // Seconds shown when the instant has them, as for a time of day: events a second apart (a live
+  // feed's timestamps) must not read the same.
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: instant % 60_000 === 0 ? 'short' : 'medium' };
   if (timeZone !== undefined) options.timeZone = timeZone;
   return { text: new Intl.DateTimeFormat(locale, options).format(instant), dateTime: new Date(instant).toISOString() };
 }

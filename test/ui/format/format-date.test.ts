@@ -25,6 +25,13 @@ FormatDateValueSuite('names the offset of a time with one', () => {
   assert.is(formatDateValue('09:15:30+02:00', 'en-US')?.text, `${time('medium', 9, 15, 30)} (UTC+02:00)`);
 });
 
+FormatDateValueSuite('shows a date-time to the second when it is not on a whole minute, so events a second apart differ', () => {
+  const at = (iso: string) => formatDateValue(iso, 'en-US', 'UTC')?.text;
+  assert.is(at('2026-11-28T06:35:00Z'), 'Nov 28, 2026, 6:35 AM');
+  assert.is(at('2026-11-28T06:35:07Z'), 'Nov 28, 2026, 6:35:07 AM');
+  assert.is.not(at('2026-11-28T06:35:07Z'), at('2026-11-28T06:35:08Z'));
+});
+
 FormatDateValueSuite('returns undefined for text that is no date', () => {
   assert.is(formatDateValue('soon', 'en-US'), undefined);
 });

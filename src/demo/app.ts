@@ -21,7 +21,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga } from 'graphql-yoga';
 import { createSessions } from './auth.ts';
 import { DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS } from '../server/constants.ts';
-import type { StopOptions } from '../server/operations.ts';
+import type { RunningServer } from '../server/operations.ts';
 import { hostRefusalFor, isAllowedHost, isLoopbackOrigin } from '../server/proxy-guard.ts';
 import { createAppPages, servePageOrFile } from '../server/render-page.tsx';
 import { applySecurityHeaders } from '../server/security-headers.ts';
@@ -54,18 +54,10 @@ export interface DemoServerOptions {
   ssrDataWaitMs?: number;
 }
 
-export interface DemoServer {
-  /** `http://127.0.0.1:<port>/` */
-  url: string;
-  /** `http://127.0.0.1:<port>/graphql` */
-  graphqlUrl: string;
-  /** `ws://127.0.0.1:<port>/graphql` */
-  wsUrl: string;
-  port: number;
+/** The demo's sockets close with 1001, or 1012 on SIGTERM; a temporary data folder is removed. */
+export interface DemoServer extends RunningServer {
   /** Where uploads are stored. */
   dataDir: string;
-  /** Closes sockets (with `code`: 1001 by default, 1012 on SIGTERM) and connections, then removes a temporary data folder. */
-  close(options?: StopOptions): Promise<void>;
 }
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));

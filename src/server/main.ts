@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/constants.ts';
 import { DEFAULT_PORT, WS_CLOSE_SERVICE_RESTART } from './constants.ts';
 import { withEnvironment } from './env-config.ts';
-import type { StopOptions } from './operations.ts';
+import type { RunningServer } from './operations.ts';
 import { parseProxyConfig } from './proxy-config.ts';
 import { LOG_FORMATS, type LogFormat } from './request-log.ts';
 import { installShutdown } from './shutdown.ts';
@@ -34,11 +34,6 @@ const USAGE = `Usage: npm start -- [--port N] [--data DIR]
 Each flag may instead come from its variable: FACET_PORT, FACET_DATA, FACET_ENDPOINT, FACET_WS_ENDPOINT,
 FACET_HEADER (one 'Name: value' per line), FACET_HEADER_ENV (comma-separated), FACET_FORWARD_COOKIES,
 FACET_LOG_FORMAT.`;
-
-interface Stoppable {
-  /** The demo backend takes no options (its sockets close with 1001). */
-  close(options?: StopOptions): Promise<void>;
-}
 
 function parsePort(text: string): number {
   const port = Number(text);
@@ -104,7 +99,7 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  let server: Stoppable;
+  let server: RunningServer;
   let banner: string[];
   if (isProxy) {
     let config;

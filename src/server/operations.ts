@@ -17,6 +17,19 @@ export interface StopOptions {
   code?: number;
 }
 
+/** A started server, the proxy's or the demo's: where it listens, and how it stops. */
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>/` */
+  url: string;
+  /** `http://127.0.0.1:<port>/graphql` */
+  graphqlUrl: string;
+  /** `ws://127.0.0.1:<port>/graphql` */
+  wsUrl: string;
+  port: number;
+  /** Stops taking work, finishes what is in flight, closes live sockets (1001, or `code`) and connections. */
+  close(options?: StopOptions): Promise<void>;
+}
+
 export interface OperationsOptions {
   /** Where lines go. */
   log: (line: string) => void;

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_PATH, DEFAULT_PORT, GRAPHQL_PATH, LISTEN_HOST, SHUTDOWN_GRACE_MS, SSR_DATA_WAIT_MS, UPSTREAM_TIMEOUT_MS } from './constants.ts';
-import { createOperations, type StopOptions } from './operations.ts';
+import { createOperations, type RunningServer } from './operations.ts';
 import type { ProxyConfig } from './proxy-config.ts';
 import { graphqlRefusalFor } from './proxy-fetch-guard.ts';
 import { refusalFor } from './proxy-guard.ts';
@@ -35,17 +35,8 @@ export interface ProxyServerOptions extends ProxyConfig {
   logFormat?: LogFormat;
 }
 
-export interface ProxyServer {
-  /** `http://127.0.0.1:<port>/` */
-  url: string;
-  /** `http://127.0.0.1:<port>/graphql` */
-  graphqlUrl: string;
-  /** `ws://127.0.0.1:<port>/graphql` */
-  wsUrl: string;
-  port: number;
-  /** Stops taking work, finishes pages in flight, closes relayed sockets (1001, or `code`) and connections. */
-  close(options?: StopOptions): Promise<void>;
-}
+/** Stops taking work, finishes pages in flight, closes relayed sockets (1001, or `code`) and connections. */
+export type ProxyServer = RunningServer;
 
 const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../static/', import.meta.url));
 

@@ -28,6 +28,7 @@ import { Form } from 'react-aria-components/Form';
 import { ArgumentForm as ArgumentFields, pathKey, type FormProblems } from '../ui/inputs/index.ts';
 import { Markdown } from '../ui/format/markdown.tsx';
 import { LINK_MAX_CHARS } from '../ui/constants.ts';
+import { useFocusFirstInvalid } from '../ui/hooks/index.ts';
 import { fitSearch, saveLinkDraft, withLinkDraft } from './link-length.ts';
 
 export type RootField = GraphQLField<unknown, unknown>;
@@ -172,10 +173,7 @@ export function useOperationForm(kind: OperationKind, field: RootField, schema: 
   const formRef = useRef<HTMLFormElement | null>(null);
   const [, navigate] = useLocation();
 
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button')?.focus();
-  }, [focusRequest]);
+  useFocusFirstInvalid(formRef, focusRequest);
 
   const setValues = useCallback((update: (values: FormValues) => FormValues) => setValuesState(update), []);
 

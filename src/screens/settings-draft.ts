@@ -16,6 +16,8 @@ export interface SettingsDraft {
   errors: ProfileErrors;
   /** What the last action did, for the form's status line. */
   savedMessage: string;
+  /** Counts refused actions: each one sends focus to the first invalid field. */
+  refusals: number;
   save(event: FormEvent): void;
   saveAsNew(): void;
   restoreDefaults(): void;
@@ -30,10 +32,12 @@ export function useSettingsDraft(): SettingsDraft {
   const [name, setName] = useState(profile.name);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [savedMessage, setSavedMessage] = useState('');
+  const [refusals, setRefusals] = useState(0);
   const changes = (): Partial<Settings> => ({ ...draft, wsEndpoint: draft.wsEndpoint?.trim() ? draft.wsEndpoint.trim() : null });
   const refuse = (next: ProfileErrors) => {
     setErrors(next);
     setSavedMessage('');
+    setRefusals((n) => n + 1);
   };
 
   return {
@@ -43,6 +47,7 @@ export function useSettingsDraft(): SettingsDraft {
     setName,
     errors,
     savedMessage,
+    refusals,
     save(event) {
       event.preventDefault();
       const result = store.settings.save(changes());

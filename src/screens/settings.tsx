@@ -6,9 +6,11 @@
 // or saved as a new one; switching to another endpoint starts the form again from its settings.
 // Below them, the session (settings-session.tsx) and the colour scheme (settings-appearance.tsx),
 // which belongs to the browser rather than to an endpoint.
+import { useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Form } from 'react-aria-components/Form';
 import { useApp, useSignals } from '../ui/frame/index.ts';
+import { useFocusFirstInvalid } from '../ui/hooks/index.ts';
 import { AppearanceSettings } from './settings-appearance.tsx';
 import { ConnectionFields } from './settings-connection.tsx';
 import { useSettingsDraft } from './settings-draft.ts';
@@ -26,10 +28,12 @@ function SettingsForm() {
   useSignals();
   const { store } = useApp();
   const form = useSettingsDraft();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form.refusals);
   return (
     <section aria-labelledby="settings-heading" className="facet-settings">
       <h1 id="settings-heading">Settings</h1>
-      <Form onSubmit={form.save} validationBehavior="aria" className="facet-form">
+      <Form ref={formRef} onSubmit={form.save} validationBehavior="aria" className="facet-form">
         <h2>Connection</h2>
         <ConnectionFields form={form} />
         <RequestFields form={form} />

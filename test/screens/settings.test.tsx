@@ -101,6 +101,7 @@ screen('refuses an empty header name or value with a message next to each field,
   assert.is(factory.made.length, 1);
   assert.is(input(r, 'GraphQL endpoint').value, 'https://api.example/graphql', 'what was typed stays');
   assert.is(statusText(r), '');
+  assert.is(document.activeElement, name, 'focus moves to the first field to fix, not left on Save');
   done();
 });
 

@@ -501,7 +501,8 @@ async function openPathLink(base: string, route: string, hashForm: string): Prom
   const link = `${base}${route}`;
   const page = await openPage(browser, link, { allowFailure: (url) => url === link });
   pages.push(page);
-  await page.waitForURL(`${base}${hashForm}`, { timeout: WAIT_MS });
+  // The address is the test here; what the screen then draws is awaited by the caller.
+  await page.waitForURL(`${base}${hashForm}`, { timeout: WAIT_MS, waitUntil: 'commit' });
   return page;
 }
 

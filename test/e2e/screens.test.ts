@@ -501,8 +501,11 @@ async function openPathLink(base: string, route: string, hashForm: string): Prom
   const link = `${base}${route}`;
   const page = await openPage(browser, link, { allowFailure: (url) => url === link });
   pages.push(page);
-  // The address is the test here; what the screen then draws is awaited by the caller.
-  await page.waitForURL(`${base}${hashForm}`, { timeout: WAIT_MS, waitUntil: 'commit' });
+  // The address is the test here, read in the page (polled across the script's replace()
+  // navigation, which waitForURL can miss when it commits while goto is still returning); what
+  // the screen then draws is awaited by the caller. A function, not a string: the page's policy
+  // refuses eval.
+  await page.waitForFunction((target) => location.href === target, `${base}${hashForm}`, { timeout: WAIT_MS });
   return page;
 }
 
